@@ -1,0 +1,54 @@
+/**
+ * The build matrix: every brand × country into `dist/<brand>/<country>/`.
+ *   npm run build                         every pair
+ *   npm run build -- --brand main --country PH   one pair
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { build } from "vite";
+import { type BundleTarget, buildMatrix, ManifestError, ROOT } from "./lib/brands.ts";
+import { dashboardViteConfig } from "./lib/vite-config.ts";
+
+/** The runtime config a fresh bundle ships with: the gateway on the same origin. Deployers replace it. */
+export const DEFAULT_RUNTIME_CONFIG = { gatewayUrl: "/", flagEnvironment: "integration" } as const;
+
+export async function buildBundle(target: BundleTarget, options: { base?: string } = {}): Promise<number> {
+  const started = performance.now();
+  const outDir = path.join(ROOT, target.outDir);
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    ...dashboardViteConfig(target, {
+      routeTreeFile: path.join(ROOT, ".cache/route-trees", `${target.brand.id}-${target.country}.gen.ts`),
+      outDir,
+      base: options.base,
+    }),
+  });
+  writeFileSync(path.join(outDir, "config.json"), `${JSON.stringify(DEFAULT_RUNTIME_CONFIG, null, 2)}\n`);
+  return performance.now() - started;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { brand: { type: "string" }, country: { type: "string" }, base: { type: "string" } },
+  });
+  let targets: BundleTarget[];
+  try {
+    targets = buildMatrix({ brand: values.brand, country: values.country?.toUpperCase() });
+  } catch (error) {
+    if (error instanceof ManifestError) {
+      console.error(`build failed: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const started = performance.now();
+  for (const target of targets) {
+    const ms = await buildBundle(target, { base: values.base });
+    console.log(`built ${target.outDir.padEnd(22)} ${target.pages.size} pages  ${(ms / 1000).toFixed(1)} s`);
+  }
+  console.log(`${targets.length} bundle(s) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.main) await main();

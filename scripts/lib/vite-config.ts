@@ -1,0 +1,117 @@
+/**
+ * The Vite configuration of one brand × country bundle. `vite.config.ts` (dev server,
+ * Storybook), `scripts/build.ts` (the matrix) and `vitest.config.ts` all start here.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import type { Plugin, UserConfig } from "vite";
+import { virtualRouteTree } from "../../src/app/route-table.ts";
+import { themeCss } from "../../src/domain/brand/theme.ts";
+import { BRANDS_DIR, type BundleTarget, ROOT } from "./brands.ts";
+
+const VIRTUAL_BRAND = "virtual:brand";
+const RESOLVED_BRAND = `\0${VIRTUAL_BRAND}`;
+
+/** `virtual:brand` (this bundle's brand and logo), compile-time constants, title, favicon and theme in index.html. */
+export function brandPlugin(target: BundleTarget, { routeTree }: { routeTree?: string } = {}): Plugin {
+  const brandDir = path.join(BRANDS_DIR, target.brand.id);
+  const logo = path.join(brandDir, target.brand.logo);
+  const favicon = `/${path.relative(ROOT, path.join(brandDir, target.brand.favicon)).split(path.sep).join("/")}`;
+  return {
+    name: "dashboard-brand",
+    enforce: "pre",
+    config: () => ({
+      define: {
+        __BRAND_ID__: JSON.stringify(target.brand.id),
+        __COUNTRY__: JSON.stringify(target.country),
+      },
+    }),
+    resolveId(id) {
+      if (id === VIRTUAL_BRAND) return RESOLVED_BRAND;
+      // The app imports `src/routeTree.gen` (every page, for the type-checker); a bundle gets its own tree.
+      if (routeTree && /(^|\/)routeTree\.gen(\.ts)?$/.test(id)) return routeTree;
+      return null;
+    },
+    load(id) {
+      if (id !== RESOLVED_BRAND) return null;
+      return [
+        `import logoUrl from ${JSON.stringify(`${logo}?url`)};`,
+        `export const brand = ${JSON.stringify(target.publicBrand)};`,
+        "export { logoUrl };",
+      ].join("\n");
+    },
+    transformIndexHtml: {
+      order: "pre",
+      handler(html) {
+        return html
+          .replace("%BRAND_TITLE%", escapeHtml(target.brand.pageTitle))
+          .replace('<html lang="en">', `<html lang="${target.publicBrand.defaultLanguage}">`)
+          .replace(
+            "<!--brand-head-->",
+            [
+              `<link rel="icon" type="image/svg+xml" href="${favicon}" />`,
+              `<meta name="theme-color" content="${target.brand.theme.colors.primary}" />`,
+              `<style id="brand-theme">${themeCss(target.brand.theme)}</style>`,
+            ].join("\n    "),
+          );
+      },
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+}
+
+/** Lingui macros compiled through Babel after React (FACTS.md: plugin-react 6 has no babel option). */
+export function linguiPlugins(): Plugin[] {
+  return [lingui() as unknown as Plugin, babel({ presets: [linguiTransformerBabelPreset()] }) as unknown as Plugin];
+}
+
+export interface DashboardConfigOptions {
+  /** Where this bundle's generated route tree goes (kept out of `src/` so builds never race the type-check tree). */
+  routeTreeFile: string;
+  outDir?: string;
+  base?: string;
+}
+
+export function dashboardViteConfig(target: BundleTarget, options: DashboardConfigOptions): UserConfig {
+  return {
+    root: ROOT,
+    base: options.base ?? "/",
+    publicDir: false,
+    plugins: [
+      brandPlugin(target, { routeTree: options.routeTreeFile }),
+      tanstackRouter({
+        target: "react",
+        autoCodeSplitting: true,
+        routesDirectory: path.join(ROOT, "src/routes"),
+        generatedRouteTree: options.routeTreeFile,
+        virtualRouteConfig: virtualRouteTree({ pages: target.pages, registerRoute: target.brand.registerRoute }),
+        disableLogging: true,
+      }),
+      react(),
+      ...linguiPlugins(),
+      tailwindcss(),
+    ],
+    resolve: { alias: { "@": path.join(ROOT, "src") } },
+    build: {
+      outDir: options.outDir ?? path.join(ROOT, target.outDir),
+      emptyOutDir: true,
+      // Brand assets are always files, never inlined: the leak check compares them by content.
+      assetsInlineLimit: 0,
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+    server: { port: 5710, strictPort: true },
+  };
+}
+
+export function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, "utf8")) as T;
+}

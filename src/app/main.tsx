@@ -1,0 +1,58 @@
+import "../styles.css";
+import { brand } from "virtual:brand";
+import { I18nProvider } from "@lingui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { activateLanguage, chooseLanguage, i18n, LANGUAGE_STORAGE_KEY } from "../lib/i18n";
+import { createQueryClient } from "../lib/query-client";
+import { loadRuntimeConfig, RuntimeConfigError } from "../lib/runtime-config";
+import { ConfigErrorScreen } from "./config-error-screen";
+import { createAppRouter } from "./router";
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
+  const root = createRoot(container);
+  await activateLanguage(
+    chooseLanguage({
+      search: window.location.search,
+      stored: storedLanguage(),
+      offered: brand.languages,
+      fallback: brand.defaultLanguage,
+    }),
+  );
+  const configUrl = new URL("config.json", document.baseURI).href;
+  try {
+    const config = await loadRuntimeConfig(configUrl);
+    const queryClient = createQueryClient();
+    const router = createAppRouter({ queryClient, config });
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <I18nProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    if (!(error instanceof RuntimeConfigError)) throw error;
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <ConfigErrorScreen problem={error.problem} />
+      </I18nProvider>,
+    );
+  }
+}
+
+void start();

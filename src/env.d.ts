@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+/** Compile-time constants of the bundle (scripts/lib/vite-config.ts). Use them only in `if`/ternaries. */
+declare const __BRAND_ID__: string;
+declare const __COUNTRY__: import("./domain/brand/sections.ts").Country;
+
+declare module "virtual:brand" {
+  export const brand: import("./domain/brand/manifest.ts").BundleBrand;
+  export const logoUrl: string;
+}
+
+declare module "*.po" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PagePending } from "../../app/page-pending";
+
+export const Route = createFileRoute("/_bare/2fa-setup")({
+  component: () => <PagePending page="2fa-setup" marker="route-module:2fa-setup" />,
+});
