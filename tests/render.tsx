@@ -15,10 +15,15 @@ export function renderWithProviders(
 ) {
   i18n.activate(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
-    </QueryClientProvider>
-  );
-  return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+  return { queryClient, ...render(ui, { wrapper: providers(queryClient), ...options }) };
+}
+
+function providers(queryClient: QueryClient) {
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </QueryClientProvider>
+    );
+  };
 }
