@@ -15,15 +15,16 @@ export function renderWithProviders(
 ) {
   i18n.activate(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return { queryClient, ...render(ui, { wrapper: providers(queryClient), ...options }) };
+  activeClient = queryClient;
+  return { queryClient, ...render(ui, { wrapper: Providers, ...options }) };
 }
 
-function providers(queryClient: QueryClient) {
-  return function Providers({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
-      </QueryClientProvider>
-    );
-  };
+let activeClient: QueryClient;
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={activeClient}>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </QueryClientProvider>
+  );
 }
