@@ -13,18 +13,30 @@ import { dashboardViteConfig } from "./lib/vite-config.ts";
 /** The runtime config a fresh bundle ships with: the gateway on the same origin. Deployers replace it. */
 export const DEFAULT_RUNTIME_CONFIG = { gatewayUrl: "/", flagEnvironment: "integration" } as const;
 
-export async function buildBundle(target: BundleTarget, options: { base?: string } = {}): Promise<number> {
+export async function buildBundle(
+  target: BundleTarget,
+  options: { base?: string; outDir?: string } = {},
+): Promise<number> {
   const started = performance.now();
-  const outDir = path.join(ROOT, target.outDir);
-  await build({
-    configFile: false,
-    logLevel: "warn",
-    ...dashboardViteConfig(target, {
-      routeTreeFile: path.join(ROOT, ".cache/route-trees", `${target.brand.id}-${target.country}.gen.ts`),
-      outDir,
-      base: options.base,
-    }),
-  });
+  const outDir = options.outDir ?? path.join(ROOT, target.outDir);
+  // A bundle is always a production build, even when the caller (e.g. Vitest) runs with NODE_ENV=test.
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      configFile: false,
+      logLevel: "warn",
+      mode: "production",
+      ...dashboardViteConfig(target, {
+        routeTreeFile: path.join(ROOT, ".cache/route-trees", `${target.brand.id}-${target.country}.gen.ts`),
+        outDir,
+        base: options.base,
+      }),
+    });
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
   writeFileSync(path.join(outDir, "config.json"), `${JSON.stringify(DEFAULT_RUNTIME_CONFIG, null, 2)}\n`);
   return performance.now() - started;
 }

@@ -106,6 +106,8 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
       // Brand assets are always files, never inlined: the leak check compares them by content.
       assetsInlineLimit: 0,
       sourcemap: false,
+      // .vite/manifest.json: chunk graph for the initial-load budget in scripts/verify-bundles.ts.
+      manifest: true,
       reportCompressedSize: false,
     },
     server: { port: 5710, strictPort: true },

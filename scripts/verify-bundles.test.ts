@@ -1,0 +1,85 @@
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildBundle } from "./build.ts";
+import { bundleTarget, loadBrand } from "./lib/brands.ts";
+import { verifyBundle } from "./verify-bundles.ts";
+
+// Issue 2 "Done when": verify:bundles passes, and fails when a marker of an excluded section
+// or another brand's name is planted. One real build of a white-label bundle (partner-a × ID).
+const target = bundleTarget(loadBrand("partner-a"), "ID");
+const work = mkdtempSync(path.join(tmpdir(), "verify-bundles-"));
+const pristine = path.join(work, "pristine");
+const planted = path.join(work, "planted");
+
+function firstJs(dir: string): string {
+  const name = readdirSync(path.join(dir, "assets")).find((f) => f.endsWith(".js"));
+  if (!name) throw new Error("no JS chunk");
+  return path.join(dir, "assets", name);
+}
+
+beforeAll(async () => {
+  await buildBundle(target, { outDir: pristine });
+}, 120_000);
+
+beforeEach(() => {
+  rmSync(planted, { recursive: true, force: true });
+  cpSync(pristine, planted, { recursive: true });
+});
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("verify:bundles on a white-label bundle", () => {
+  it("passes a clean build and reports its sections and sizes", () => {
+    const report = verifyBundle(target, { dir: planted });
+    expect(report.problems).toEqual([]);
+    expect(report.sections).toContain("accept_payments");
+    expect(report.excludedPages).toEqual(expect.arrayContaining(["storeops", "xencapital", "register"]));
+    expect(report.loginInitialJs.gzip).toBeGreaterThan(0);
+    expect(report.chunks.every((c) => c.gzip > 0 && c.brotli > 0 && c.raw >= c.gzip)).toBe(true);
+  });
+
+  it("fails, naming the bundle and file, when an excluded section's code is planted", () => {
+    const file = firstJs(planted);
+    appendFileSync(file, '\nconsole.log("route-module:storeops");\n');
+    const { problems } = verifyBundle(target, { dir: planted });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("partner-a/ID");
+    expect(problems[0]).toContain('"storeops"');
+    expect(problems[0]).toContain(path.relative(planted, file));
+  });
+
+  it("fails when the register route (hidden for white-label, spec 000 §2) is planted", () => {
+    appendFileSync(firstJs(planted), '\n"route-module:register";\n');
+    expect(verifyBundle(target, { dir: planted }).problems.join("\n")).toContain('"register"');
+  });
+
+  it.each([
+    ["another brand's display name", "Welcome to Arunika", 'display name "Arunika"'],
+    ["another brand's support address", "support-ph@bayanihan.example", "support address"],
+    ["another brand's unique colour token", "color:#c2410c", "colour token #c2410c"],
+  ])("fails when %s is planted", (_label, text, expected) => {
+    appendFileSync(path.join(planted, "index.html"), `<!-- ${text} -->`);
+    const { problems } = verifyBundle(target, { dir: planted });
+    expect(problems.join("\n")).toContain(expected);
+    expect(problems.join("\n")).toContain("index.html");
+  });
+
+  it("fails when another brand's logo file is shipped", () => {
+    cpSync("brands/main/logo.svg", path.join(planted, "assets/logo-x1.svg"));
+    expect(verifyBundle(target, { dir: planted }).problems.join("\n")).toMatch(
+      /brand "main" logo\.svg is shipped as assets\/logo-x1\.svg/,
+    );
+  });
+
+  it("fails when the login initial JS exceeds its budget", () => {
+    const { problems } = verifyBundle(target, { dir: planted, budgetGzip: 1_000 });
+    expect(problems.join("\n")).toMatch(/login initial JS is \d+ B gzip, over the budget of 1000 B/);
+  });
+
+  it("does not flag the bundle's own brand name", () => {
+    expect(readFileSync(path.join(planted, "index.html"), "utf8")).toContain("Niaga Nusantara");
+    expect(verifyBundle(target, { dir: planted }).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * Verifies every built bundle (npm run verify:bundles [-- --brand X --country Y]):
+ *  (a) the code of every page the bundle excludes is absent (unique `route-module:<page>` marker);
+ *  (b) no other brand's display name, page title, support address, link host, logo/favicon or
+ *      brand-unique colour token appears anywhere in it (white-label leak);
+ *  (c) the login route's initial-load JS stays within its gzip budget;
+ *  (d) writes reports/bundles/<brand>-<country>.{json,md} (raw/gzip/brotli per chunk, sections).
+ * Each failure names the bundle and the offending file.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { PAGE_ROUTES, routeModuleMarker } from "../src/app/route-table.ts";
+import type { BrandManifest } from "../src/domain/brand/manifest.ts";
+import type { PageKey } from "../src/domain/brand/sections.ts";
+import { BUDGETS } from "./budgets.ts";
+import { BRANDS_DIR, type BundleTarget, buildMatrix, loadAllBrands, ROOT } from "./lib/brands.ts";
+
+export interface ChunkSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface BundleReport {
+  bundle: string;
+  brand: string;
+  country: string;
+  sections: string[];
+  pages: string[];
+  excludedPages: string[];
+  loginInitialJs: { files: string[]; raw: number; gzip: number; brotli: number; budgetGzip: number };
+  totals: { raw: number; gzip: number; brotli: number };
+  chunks: ChunkSize[];
+  problems: string[];
+}
+
+interface ViteManifestEntry {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    return d.isDirectory() ? walk(full) : [full];
+  });
+}
+
+const sizeOf = (bytes: Buffer): Omit<ChunkSize, "file"> => ({
+  raw: bytes.length,
+  gzip: gzipSync(bytes, { level: 9 }).length,
+  brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** Colours another brand uses that this brand does not: their presence means a leak. */
+function uniqueColours(other: BrandManifest, own: BrandManifest): string[] {
+  const mine = new Set(Object.values(own.theme.colors).map((c) => c.toLowerCase()));
+  return [...new Set(Object.values(other.theme.colors).map((c) => c.toLowerCase()))].filter((c) => !mine.has(c));
+}
+
+/** Strings that would betray another brand inside this bundle. */
+function leakNeedles(other: BrandManifest, own: BrandManifest): { label: string; needle: string }[] {
+  const needles: { label: string; needle: string }[] = [
+    { label: `display name "${other.displayName}"`, needle: other.displayName.toLowerCase() },
+    { label: `page title "${other.pageTitle}"`, needle: other.pageTitle.toLowerCase() },
+  ];
+  for (const entry of Object.values(other.countries)) {
+    for (const dept of entry?.support ?? [])
+      needles.push({ label: `support address ${dept.email}`, needle: dept.email.toLowerCase() });
+    if (entry) needles.push({ label: `bundle address ${entry.url}`, needle: new URL(entry.url).host });
+  }
+  for (const link of Object.values(other.links)) needles.push({ label: `link ${link}`, needle: new URL(link).host });
+  for (const colour of uniqueColours(other, own)) needles.push({ label: `colour token ${colour}`, needle: colour });
+  const ownText = JSON.stringify(own).toLowerCase();
+  // A needle the bundle's own brand also uses (e.g. a shared word) is not a leak.
+  return needles.filter((n) => !ownText.includes(n.needle));
+}
+
+export interface VerifyOptions {
+  /** The bundle folder; defaults to dist/<brand>/<country>. */
+  dir?: string;
+  brands?: BrandManifest[];
+  brandsDir?: string;
+  budgetGzip?: number;
+}
+
+export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}): BundleReport {
+  const bundle = `${target.brand.id}/${target.country}`;
+  const dir = options.dir ?? path.join(ROOT, target.outDir);
+  const brandsDir = options.brandsDir ?? BRANDS_DIR;
+  const problems: string[] = [];
+  const fail = (message: string) => problems.push(`${bundle}: ${message}`);
+  if (!existsSync(path.join(dir, "index.html"))) {
+    throw new Error(`${bundle}: no build at ${path.relative(ROOT, dir)} (run npm run build)`);
+  }
+  const files = walk(dir).filter((f) => !f.includes(`${path.sep}.vite${path.sep}`));
+  const rel = (f: string) => path.relative(dir, f).split(path.sep).join("/");
+  const texts = new Map<string, string>();
+  const bytes = new Map<string, Buffer>();
+  for (const file of files) {
+    const content = readFileSync(file);
+    bytes.set(file, content);
+    if (/\.(js|css|html|json|svg|txt|map)$/.test(file)) texts.set(file, content.toString("utf8"));
+  }
+
+  // (a) pages this bundle excludes must leave no code behind; pages it includes must be there.
+  const allPages: (PageKey | "register")[] = [...PAGE_ROUTES.map((r) => r.page), "register"];
+  const included = new Set<string>([...target.pages, ...(target.brand.registerRoute ? ["register"] : [])]);
+  const excluded = allPages.filter((p) => !included.has(p));
+  for (const page of allPages) {
+    const marker = routeModuleMarker(page as PageKey);
+    const holders = [...texts].filter(([, text]) => text.includes(marker)).map(([f]) => rel(f));
+    if (!included.has(page) && holders.length > 0) {
+      fail(`excluded page "${page}" (section not allowed for this brand/country) is present in ${holders.join(", ")}`);
+    }
+    if (included.has(page) && holders.length === 0) {
+      fail(`allowed page "${page}" has no module in the bundle (marker ${marker} not found)`);
+    }
+  }
+
+  // (b) white-label leaks: other brands' names, addresses, colours and asset files.
+  const brands = options.brands ?? loadAllBrands(brandsDir);
+  for (const other of brands.filter((b) => b.id !== target.brand.id)) {
+    const needles = leakNeedles(other, target.brand);
+    for (const [file, text] of texts) {
+      const lower = text.toLowerCase();
+      for (const { label, needle } of needles) {
+        if (lower.includes(needle)) fail(`brand "${other.id}" leaks into ${rel(file)}: ${label}`);
+      }
+    }
+    for (const asset of [other.logo, other.favicon]) {
+      const assetBytes = readFileSync(path.join(brandsDir, other.id, asset));
+      const digest = sha256(assetBytes);
+      const assetText = assetBytes.toString("utf8");
+      for (const [file, content] of bytes) {
+        if (sha256(content) === digest) fail(`brand "${other.id}" ${asset} is shipped as ${rel(file)}`);
+        else if (texts.get(file)?.includes(assetText.trim().slice(0, 200))) {
+          fail(`brand "${other.id}" ${asset} is inlined in ${rel(file)}`);
+        }
+      }
+    }
+  }
+
+  // (c) the login route's initial-load JS, from Vite's chunk graph.
+  const manifestFile = path.join(dir, ".vite/manifest.json");
+  const viteManifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ViteManifestEntry>)
+    : {};
+  const initialKeys = new Set<string>();
+  const visit = (key: string) => {
+    if (initialKeys.has(key) || !viteManifest[key]) return;
+    initialKeys.add(key);
+    for (const imported of viteManifest[key].imports ?? []) visit(imported);
+  };
+  const loginPieces = [
+    "src/routes/__root.tsx",
+    "src/routes/public/layout.tsx",
+    "src/routes/public/login.tsx",
+    `locales/${target.publicBrand.defaultLanguage}/messages.po`,
+  ];
+  for (const [key, entry] of Object.entries(viteManifest)) {
+    if (entry.isEntry || loginPieces.some((piece) => key.startsWith(piece))) visit(key);
+  }
+  if (initialKeys.size === 0) fail("no .vite/manifest.json entry found: cannot measure the initial load");
+  const initialFiles = [...new Set([...initialKeys].map((k) => viteManifest[k]?.file).filter((f): f is string => !!f))]
+    .filter((f) => f.endsWith(".js"))
+    .sort();
+  const initial = initialFiles.reduce(
+    (sum, f) => {
+      const s = sizeOf(readFileSync(path.join(dir, f)));
+      return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli };
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+  const budgetGzip = options.budgetGzip ?? BUDGETS.loginInitialJsGzip;
+  if (initial.gzip > budgetGzip) {
+    fail(
+      `login initial JS is ${initial.gzip} B gzip, over the budget of ${budgetGzip} B (files: ${initialFiles.join(", ")})`,
+    );
+  }
+
+  // (d) sizes per chunk.
+  const chunks = files
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => ({ file: rel(f), ...sizeOf(bytes.get(f) ?? Buffer.alloc(0)) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const totals = chunks.reduce((t, c) => ({ raw: t.raw + c.raw, gzip: t.gzip + c.gzip, brotli: t.brotli + c.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+  return {
+    bundle,
+    brand: target.brand.id,
+    country: target.country,
+    sections: Object.keys(target.publicBrand.sections).sort(),
+    pages: [...included].sort(),
+    excludedPages: excluded.sort(),
+    loginInitialJs: { files: initialFiles, ...initial, budgetGzip },
+    totals,
+    chunks,
+    problems,
+  };
+}
+
+const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+
+export function reportMarkdown(r: BundleReport): string {
+  const lines = [
+    `# Bundle ${r.bundle}`,
+    "",
+    `- Sections: ${r.sections.join(", ") || "(none)"}`,
+    `- Pages: ${r.pages.length} included, ${r.excludedPages.length} excluded`,
+    `- Login initial JS: ${kb(r.loginInitialJs.gzip)} gzip (budget ${kb(r.loginInitialJs.budgetGzip)}), ${kb(r.loginInitialJs.brotli)} brotli, ${kb(r.loginInitialJs.raw)} raw`,
+    `- All JS/CSS: ${kb(r.totals.gzip)} gzip, ${kb(r.totals.brotli)} brotli, ${kb(r.totals.raw)} raw`,
+    `- Problems: ${r.problems.length === 0 ? "none" : ""}`,
+    ...r.problems.map((p) => `  - ${p}`),
+    "",
+    "| chunk | raw | gzip | brotli | initial |",
+    "|---|---:|---:|---:|:---:|",
+    ...r.chunks.map(
+      (c) =>
+        `| ${c.file} | ${c.raw} | ${c.gzip} | ${c.brotli} | ${r.loginInitialJs.files.includes(c.file) ? "yes" : ""} |`,
+    ),
+    "",
+  ];
+  return lines.join("\n");
+}
+
+export function writeReport(r: BundleReport, dir = path.join(ROOT, "reports/bundles")): void {
+  mkdirSync(dir, { recursive: true });
+  const base = path.join(dir, `${r.brand}-${r.country}`);
+  writeFileSync(`${base}.json`, `${JSON.stringify(r, null, 2)}\n`);
+  writeFileSync(`${base}.md`, reportMarkdown(r));
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { brand: { type: "string" }, country: { type: "string" } } });
+  const targets = buildMatrix({ brand: values.brand, country: values.country?.toUpperCase() });
+  const brands = loadAllBrands();
+  let failed = 0;
+  for (const target of targets) {
+    const report = verifyBundle(target, { brands });
+    writeReport(report);
+    const status = report.problems.length === 0 ? "ok  " : "FAIL";
+    console.log(
+      `${status} ${report.bundle.padEnd(18)} login initial JS ${kb(report.loginInitialJs.gzip)} gzip / budget ${kb(report.loginInitialJs.budgetGzip)}  ` +
+        `pages ${report.pages.length} (excluded ${report.excludedPages.length})`,
+    );
+    for (const problem of report.problems) console.error(`  ${problem}`);
+    if (report.problems.length > 0) failed++;
+  }
+  console.log(`reports → ${path.relative(ROOT, path.join(ROOT, "reports/bundles"))}/`);
+  if (failed > 0) {
+    console.error(`${failed} bundle(s) failed verification`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.main) await main();
