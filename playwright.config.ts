@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_BASE_PORT, E2E_BUNDLES } from "./e2e/bundles.ts";
+
+const mainId = E2E_BUNDLES.find((b) => b.name === "main-ID");
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  use: {
+    headless: true,
+    launchOptions: { executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "npm exec -- node scripts/serve-e2e.ts",
+    url: `http://127.0.0.1:${E2E_BASE_PORT}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+  projects: [
+    // The smoke runs on every bundle of the matrix.
+    ...E2E_BUNDLES.map((bundle) => ({
+      name: bundle.name,
+      testMatch: /smoke\.spec\.ts/,
+      use: { baseURL: bundle.baseURL },
+      metadata: bundle,
+    })),
+    // Flows run on main × ID; specs that need another bundle use bundleUrl() from e2e/bundles.ts.
+    { name: "flows", testIgnore: /smoke\.spec\.ts/, use: { baseURL: mainId?.baseURL } },
+  ],
+});

@@ -1,0 +1,56 @@
+/**
+ * npm start: builds one bundle (default main × ID) and serves it with the sandbox gateway on
+ * the same origin, with a persistent sandbox database in .sandbox/data.
+ *   npm start -- --brand sister --country ID --port 5710
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { Country } from "../src/domain/brand/sections.ts";
+import { buildBundle } from "./build.ts";
+import { bundleTarget, loadBrand, ROOT } from "./lib/brands.ts";
+import { demoLogins, startSandboxGateway } from "./lib/sandbox-gateway.ts";
+import { serveBundle } from "./lib/serve.ts";
+
+const { values } = parseArgs({
+  options: {
+    brand: { type: "string", default: "main" },
+    country: { type: "string", default: "ID" },
+    port: { type: "string", default: process.env.PORT ?? "5710" },
+    host: { type: "string", default: "127.0.0.1" },
+  },
+});
+
+const target = bundleTarget(loadBrand(values.brand), values.country.toUpperCase() as Country);
+const ms = await buildBundle(target);
+console.log(`built ${target.outDir} in ${(ms / 1000).toFixed(1)} s`);
+
+const sandbox = await startSandboxGateway({ dataDir: path.join(ROOT, ".sandbox/data") });
+const server = await serveBundle({
+  dir: path.join(ROOT, target.outDir),
+  port: Number(values.port),
+  host: values.host,
+  gateway: sandbox?.gateway,
+});
+
+console.log(`\n${target.brand.pageTitle} (${target.brand.id} × ${target.country}) → ${server.url}/`);
+if (sandbox) {
+  console.log(`sandbox gateway on the same origin: ${server.url}/api  (OpenAPI: ${server.url}/api/openapi.json)`);
+  const logins = await demoLogins();
+  if (logins.length > 0) {
+    console.log("\nDemo logins (see sandbox/README.md for second-factor codes):");
+    for (const login of logins) {
+      const note = typeof login.description === "string" ? `  ${login.description}` : "";
+      console.log(`  ${login.email.padEnd(34)} ${login.password}${note}`);
+    }
+  }
+} else {
+  console.log("no sandbox gateway in this checkout: the bundle uses the gateway named in its config.json");
+}
+
+const stop = async () => {
+  await server.close();
+  sandbox?.close();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
