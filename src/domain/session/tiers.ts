@@ -2,17 +2,6 @@
  * Go-live tiers and the live/test environment rule. spec 000 §4 "Go-live status", "Environment".
  */
 
-export const GO_LIVE_STATUSES = [
-  "REGISTERED",
-  "AWAITING_DOCS",
-  "FORM_CONFIRMED",
-  "PENDING_VERIFICATION",
-  "LIVE_TESTMODE",
-  "INVITED",
-  "TIER_1",
-  "LIVE",
-] as const;
-
 export interface TierInput {
   goLiveStatus: string | null | undefined;
   /** The business's country of operation (ID, PH, SG …); spec 000 §3 default Indonesia. */
