@@ -4,7 +4,9 @@
  * interaction tests are a further project.
  */
 import path from "node:path";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { bundleTarget, loadBrand, ROOT } from "./scripts/lib/brands.ts";
 import { brandPlugin, linguiPlugins } from "./scripts/lib/vite-config.ts";
@@ -31,6 +33,27 @@ export default defineConfig({
           environment: "node",
           include: ["sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 30_000,
+        },
+      },
+      {
+        // Story interaction + a11y tests in headless Chromium, once per brand instance (main and a partner).
+        // `a11y.manual`: the addon's own axe run is skipped; .storybook/preview.tsx runs axe once and
+        // fails on serious/critical violations.
+        plugins: [
+          storybookTest({ configDir: path.join(ROOT, ".storybook"), initialGlobals: { a11y: { manual: true } } }),
+        ],
+        test: {
+          name: "storybook",
+          setupFiles: [".storybook/vitest.setup.ts"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: "/usr/bin/chromium" } }),
+            instances: [
+              { browser: "chromium", name: "storybook-main", provide: { storyBrand: "main" } },
+              { browser: "chromium", name: "storybook-partner-a", provide: { storyBrand: "partner-a" } },
+            ],
+          },
         },
       },
     ],

@@ -1,0 +1,155 @@
+/**
+ * Every story runs inside the toolbar's brand (tokens + assets only), country (formatting) and
+ * language (real Lingui catalogs). The a11y addon runs on every story; serious or critical
+ * violations fail the story's test (see `afterEach`).
+ */
+import "../src/styles.css";
+import { brands, type StoryBrand } from "virtual:storybook-brands";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { useEffect } from "react";
+import { messages as en } from "../locales/en/messages.po";
+import { messages as id } from "../locales/id/messages.po";
+import { CountryProvider } from "../src/components/ui/country-context.tsx";
+import type { Country } from "../src/domain/brand/sections.ts";
+import { themeCss } from "../src/domain/brand/theme.ts";
+import { StoryBrandContext } from "./story-brand.tsx";
+
+i18n.load({ en, id });
+i18n.activate("en");
+
+type Language = "en" | "id";
+
+/** The brand/country/language a story renders with; a country or language the brand does not offer falls back. */
+export function resolveGlobals(globals: Record<string, unknown>): {
+  brand: StoryBrand;
+  country: Country;
+  language: Language;
+} {
+  const wanted = globalThis.__STORYBOOK_TEST_BRAND__ ?? globals.brand;
+  const brand = brands.find((b) => b.id === wanted) ?? (brands[0] as StoryBrand);
+  const countries = Object.keys(brand.countries) as Country[];
+  const country = countries.includes(globals.country as Country)
+    ? (globals.country as Country)
+    : (countries[0] as Country);
+  const entry = brand.countries[country] ?? { languages: ["en"], defaultLanguage: "en" };
+  const language = entry.languages.includes(globals.language as Language)
+    ? (globals.language as Language)
+    : entry.defaultLanguage;
+  return { brand, country, language };
+}
+
+function DocumentLanguage({ language }: { language: Language }) {
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return null;
+}
+
+const withBrand: Decorator = (Story, context) => {
+  const { brand, country, language } = resolveGlobals(context.globals);
+  if (i18n.locale !== language) i18n.activate(language);
+  return (
+    <StoryBrandContext value={brand}>
+      <CountryProvider country={country}>
+        <I18nProvider i18n={i18n}>
+          <style>{themeCss(brand.theme, ":root")}</style>
+          <DocumentLanguage language={language} />
+          <div className="font-sans text-text">
+            <Story />
+          </div>
+        </I18nProvider>
+      </CountryProvider>
+    </StoryBrandContext>
+  );
+};
+
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+/**
+ * Runs axe on the rendered story (same scope and disabled rules as the a11y addon) and fails
+ * on serious or critical violations; minor/moderate ones stay warnings in the addon panel.
+ * Under Vitest the addon's own run is switched off (`a11y.manual` in vitest.config.ts), so
+ * axe runs once per story and the result is reported to the test panel here.
+ */
+const failOnSeriousViolations: NonNullable<Preview["afterEach"]> = async ({
+  parameters,
+  globals,
+  reporting,
+  viewMode,
+}) => {
+  const a11y = (parameters.a11y ?? {}) as { test?: string; disable?: boolean; config?: object; options?: object };
+  if (viewMode !== "story" || a11y.disable || a11y.test === "off") return;
+  const axe = (await import("axe-core")).default;
+  axe.reset();
+  axe.configure({ ...a11y.config, rules: [{ id: "region", enabled: false }] });
+  const result = await axe.run(
+    { include: [document.body], exclude: [[".sb-wrapper"], ["#storybook-docs"], ["#storybook-highlights-root"]] },
+    { ...a11y.options },
+  );
+  const blocking = result.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
+  if ((globals.a11y as { manual?: boolean } | undefined)?.manual) {
+    reporting.addReport({
+      type: "a11y",
+      version: 1,
+      result: JSON.parse(JSON.stringify(result)),
+      status: blocking.length > 0 ? "failed" : result.violations.length > 0 ? "warning" : "passed",
+    });
+  }
+  if (blocking.length > 0) {
+    const lines = blocking.map(
+      (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`,
+    );
+    throw new Error(`Accessibility violations of serious or critical impact:\n${lines.join("\n")}`);
+  }
+};
+
+const preview: Preview = {
+  decorators: [withBrand],
+  globalTypes: {
+    brand: {
+      description: "Brand (tokens and assets)",
+      toolbar: {
+        title: "Brand",
+        icon: "paintbrush",
+        items: brands.map((b) => ({ value: b.id, title: b.displayName })),
+        dynamicTitle: true,
+      },
+    },
+    country: {
+      description: "Country of operation (formatting)",
+      toolbar: {
+        title: "Country",
+        icon: "globe",
+        items: [
+          { value: "ID", title: "Indonesia" },
+          { value: "PH", title: "Philippines" },
+          { value: "SG", title: "Regional remittance" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    language: {
+      description: "Language",
+      toolbar: {
+        title: "Language",
+        icon: "transfer",
+        items: [
+          { value: "en", title: "English" },
+          { value: "id", title: "Bahasa Indonesia" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: brands[0]?.id, country: "ID", language: "en" },
+  parameters: {
+    layout: "padded",
+    // The addon reports every violation; `afterEach` below fails the test on serious/critical ones.
+    a11y: { test: "todo" },
+  },
+  afterEach: failOnSeriousViolations,
+};
+
+export default preview;

@@ -1,0 +1,16 @@
+declare module "virtual:storybook-brands" {
+  import type { Theme } from "../src/domain/brand/manifest.ts";
+  import type { Country } from "../src/domain/brand/sections.ts";
+
+  export interface StoryBrand {
+    id: string;
+    displayName: string;
+    theme: Theme;
+    logoUrl: string;
+    countries: Partial<Record<Country, { languages: ("en" | "id")[]; defaultLanguage: "en" | "id" }>>;
+  }
+  export const brands: StoryBrand[];
+}
+
+/** Set by .storybook/vitest.setup.ts: the brand a Vitest browser instance runs every story under. */
+declare var __STORYBOOK_TEST_BRAND__: string | undefined;

@@ -1,0 +1,10 @@
+/** Runs in each browser instance of the `storybook` Vitest project: pins the brand every story renders with. */
+import { inject } from "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    storyBrand: string;
+  }
+}
+
+globalThis.__STORYBOOK_TEST_BRAND__ = inject("storyBrand");

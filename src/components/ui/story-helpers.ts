@@ -1,0 +1,18 @@
+/** Assertions shared by the stories' interaction tests (run in a real browser by Vitest). */
+import { expect } from "storybook/test";
+
+function hexToRgb(hex: string): string {
+  const value = hex.trim().replace("#", "");
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(value.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The element has keyboard focus and shows the brand's focus ring (a solid outline in the focus token). */
+export async function expectFocusRing(element: Element): Promise<void> {
+  await expect(element).toHaveFocus();
+  const style = getComputedStyle(element);
+  const focus = getComputedStyle(document.documentElement).getPropertyValue("--brand-focus");
+  await expect(style.outlineStyle).toBe("solid");
+  await expect(Number.parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+  await expect(style.outlineColor).toBe(hexToRgb(focus));
+}
