@@ -1,0 +1,71 @@
+/**
+ * The dashboard's cookies (spec 000 §4 Environment, §7 login-hash cookie, §9 lifetimes).
+ * Readable by script on purpose: they carry preferences, never credentials.
+ */
+import {
+  ENVIRONMENT_COOKIE_MAX_AGE_SECONDS,
+  type Environment,
+  isEnvironment,
+  type LiveMode,
+} from "../../domain/session/environment.ts";
+
+export const ENVIRONMENT_COOKIE = "environment";
+export const LIVE_MODE_COOKIE = "live_mode";
+/** spec 000 §9: about one year. */
+export const LOGIN_HASH_MAX_AGE_SECONDS = 365 * 86_400;
+
+/** The login-hash ("remember this device") cookie is per brand (spec 000 §7). */
+export function loginHashCookie(brandId: string): string {
+  return `login_hash_${brandId.replace(/[^a-z0-9]/gi, "_")}`;
+}
+
+export interface CookieJar {
+  get(name: string): string | null;
+  set(name: string, value: string, maxAgeSeconds: number): void;
+  remove(name: string): void;
+}
+
+/** document.cookie, path /, SameSite=Lax, Secure on https. */
+export function documentCookies(doc: Document = document): CookieJar {
+  const secure = () => (doc.location?.protocol === "https:" ? "; Secure" : "");
+  return {
+    get(name) {
+      for (const part of doc.cookie.split(";")) {
+        const [key, ...rest] = part.trim().split("=");
+        if (key === name) return decodeURIComponent(rest.join("="));
+      }
+      return null;
+    },
+    set(name, value, maxAgeSeconds) {
+      doc.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure()}`;
+    },
+    remove(name) {
+      doc.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure()}`;
+    },
+  };
+}
+
+/** A jar in memory (tests, Node). */
+export function memoryCookies(): CookieJar & { all(): Record<string, string> } {
+  const jar = new Map<string, string>();
+  return {
+    get: (name) => jar.get(name) ?? null,
+    set: (name, value) => void jar.set(name, value),
+    remove: (name) => void jar.delete(name),
+    all: () => Object.fromEntries(jar),
+  };
+}
+
+export function readEnvironmentCookie(jar: CookieJar): Environment | null {
+  const value = jar.get(ENVIRONMENT_COOKIE);
+  return isEnvironment(value) ? value : null;
+}
+
+/** spec 000 §4, §9: the environment cookie lives one day. */
+export function writeEnvironmentCookie(jar: CookieJar, environment: Environment): void {
+  jar.set(ENVIRONMENT_COOKIE, environment, ENVIRONMENT_COOKIE_MAX_AGE_SECONDS);
+}
+
+export function writeLiveModeCookie(jar: CookieJar, mode: LiveMode): void {
+  jar.set(LIVE_MODE_COOKIE, mode, ENVIRONMENT_COOKIE_MAX_AGE_SECONDS);
+}
