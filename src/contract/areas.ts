@@ -1,0 +1,402 @@
+/**
+ * List and detail calls for the feature areas of spec 002 §2.1–2.2. Their paths and shapes
+ * are "not shown" in the spec; they are designed here on one pattern:
+ *
+ *   GET <path>?environment&limit&after|page&sort&status&channel&search&created_from&created_to&min_amount&max_amount
+ *   GET <path>/{id}
+ *
+ * Every item has the common record fields plus `details` (area-specific fields).
+ */
+import * as v from "valibot";
+import { DateFilterSchema, EnvironmentQuery, EnvironmentSchema, listOf, PageQuery, TimestampSchema } from "./common.ts";
+import { type Endpoint, endpoint } from "./define.ts";
+
+export type AreaDefinition = {
+  /** Record kind in the gateway's store. */
+  readonly kind: string;
+  readonly path: string;
+  readonly title: string;
+  /** Page key (spec 000 §2) whose permission rule gates the area. */
+  readonly page: string;
+  readonly statuses: readonly string[];
+  readonly channels?: readonly string[];
+  readonly amounts?: boolean;
+};
+
+const PAYMENT = ["PENDING", "PAID", "SETTLED", "EXPIRED", "FAILED"] as const;
+const SEND = ["PENDING", "COMPLETED", "FAILED", "CANCELLED"] as const;
+
+/** The areas, in menu order (spec 002 §2.1). */
+export const AREAS = [
+  {
+    kind: "transactions",
+    path: "/api/transactions",
+    title: "Transactions",
+    page: "transactions-new",
+    statuses: ["PENDING", "SUCCESS", "FAILED", "REVERSED", "VOIDED"],
+    channels: ["VIRTUAL_ACCOUNT", "EWALLET", "RETAIL_OUTLET", "QR_CODE", "CREDIT_CARD", "DISBURSEMENT", "INVOICE"],
+    amounts: true,
+  },
+  {
+    kind: "cash",
+    path: "/api/cash-transactions",
+    title: "Cash transactions",
+    page: "cash",
+    statuses: ["SUCCESS", "PENDING"],
+    amounts: true,
+  },
+  {
+    kind: "pending",
+    path: "/api/pending-transactions",
+    title: "Pending transactions",
+    page: "pending",
+    statuses: ["PENDING"],
+    amounts: true,
+  },
+  {
+    kind: "balances",
+    path: "/api/balances",
+    title: "Balances (all accounts)",
+    page: "all-accounts",
+    statuses: ["ACTIVE", "FROZEN"],
+    channels: ["CASH", "HOLDING", "TAX"],
+    amounts: true,
+  },
+  {
+    kind: "invoices",
+    path: "/api/invoices",
+    title: "Invoices",
+    page: "invoices",
+    statuses: PAYMENT,
+    channels: ["VIRTUAL_ACCOUNT", "EWALLET", "RETAIL_OUTLET", "CREDIT_CARD", "QR_CODE"],
+    amounts: true,
+  },
+  {
+    kind: "recurring",
+    path: "/api/recurring-plans",
+    title: "Recurring plans",
+    page: "recurring",
+    statuses: ["ACTIVE", "PAUSED", "STOPPED"],
+    amounts: true,
+  },
+  {
+    kind: "payment_links",
+    path: "/api/payment-links",
+    title: "Payment links",
+    page: "payment-links",
+    statuses: ["ACTIVE", "PAID", "EXPIRED", "INACTIVE"],
+    amounts: true,
+  },
+  {
+    kind: "virtual_accounts",
+    path: "/api/virtual-accounts/payments",
+    title: "Virtual account payments",
+    page: "virtual_accounts",
+    statuses: ["PENDING", "PAID", "EXPIRED"],
+    channels: ["BCA", "BNI", "BRI", "MANDIRI", "PERMATA", "BSI"],
+    amounts: true,
+  },
+  {
+    kind: "ewallets",
+    path: "/api/ewallets/charges",
+    title: "E-wallet charges",
+    page: "ewallets",
+    statuses: ["PENDING", "SUCCEEDED", "FAILED", "VOIDED"],
+    channels: ["OVO", "DANA", "LINKAJA", "SHOPEEPAY", "GCASH", "GRABPAY", "PAYMAYA"],
+    amounts: true,
+  },
+  {
+    kind: "retail_outlets",
+    path: "/api/retail-outlets/payments",
+    title: "Retail outlet payments",
+    page: "retail_outlets",
+    statuses: ["ACTIVE", "PAID", "EXPIRED"],
+    channels: ["ALFAMART", "INDOMARET", "SEVEN_ELEVEN", "CEBUANA"],
+    amounts: true,
+  },
+  {
+    kind: "qr_codes",
+    path: "/api/qr-codes",
+    title: "QR codes",
+    page: "qr-codes",
+    statuses: ["ACTIVE", "INACTIVE", "PAID"],
+    channels: ["QRIS"],
+    amounts: true,
+  },
+  {
+    kind: "disbursements",
+    path: "/api/disbursements",
+    title: "Disbursements",
+    page: "disbursements",
+    statuses: SEND,
+    channels: ["BCA", "BNI", "BRI", "MANDIRI", "PERMATA", "BSI"],
+    amounts: true,
+  },
+  {
+    kind: "batch_disbursements",
+    path: "/api/batch-disbursements",
+    title: "Batch disbursements",
+    page: "batch_disbursements",
+    statuses: ["NEEDS_APPROVAL", "APPROVED", "COMPLETED", "PARTIALLY_COMPLETED", "REJECTED"],
+    amounts: true,
+  },
+  {
+    kind: "payouts",
+    path: "/api/payouts",
+    title: "Payouts",
+    page: "payouts",
+    statuses: ["ACCEPTED", "PENDING", "SUCCEEDED", "FAILED", "CANCELLED"],
+    amounts: true,
+  },
+  {
+    kind: "payout_links",
+    path: "/api/payout-links",
+    title: "Payout links",
+    page: "payout-links",
+    statuses: ["PENDING", "CLAIMED", "COMPLETED", "EXPIRED", "VOIDED"],
+    amounts: true,
+  },
+  {
+    kind: "batch_remittances",
+    path: "/api/batch-remittances",
+    title: "Batch remittances",
+    page: "batch-remittances",
+    statuses: ["NEEDS_APPROVAL", "APPROVED", "COMPLETED", "REJECTED"],
+    amounts: true,
+  },
+  {
+    kind: "remittances",
+    path: "/api/remittance-payouts",
+    title: "Remittance payouts",
+    page: "remittance-payouts",
+    statuses: SEND,
+    amounts: true,
+  },
+  {
+    kind: "customers",
+    path: "/api/customers",
+    title: "Customers",
+    page: "customers",
+    statuses: ["ACTIVE", "INACTIVE"],
+  },
+  {
+    kind: "tax",
+    path: "/api/tax/documents",
+    title: "Tax documents",
+    page: "tax",
+    statuses: ["ISSUED", "PENDING", "CANCELLED"],
+    amounts: true,
+  },
+  {
+    kind: "activity_logs",
+    path: "/api/activity-logs",
+    title: "Activity logs",
+    page: "activity-logs",
+    statuses: ["SUCCESS", "FAILED"],
+    channels: ["DASHBOARD", "API"],
+  },
+  {
+    kind: "reports",
+    path: "/api/reporting/schedules",
+    title: "Report schedules",
+    page: "reporting",
+    statuses: ["ACTIVE", "PAUSED"],
+    channels: ["DAILY", "WEEKLY", "MONTHLY"],
+  },
+  {
+    kind: "escrow_accounts",
+    path: "/api/escrow/accounts",
+    title: "Escrow accounts",
+    page: "escrow-account",
+    statuses: ["ACTIVE", "CLOSED"],
+    amounts: true,
+  },
+  {
+    kind: "escrow_customers",
+    path: "/api/escrow/customers",
+    title: "Escrow customers",
+    page: "escrow-customers",
+    statuses: ["VERIFIED", "PENDING", "REJECTED"],
+  },
+  {
+    kind: "rdl_investors",
+    path: "/api/rdl/investors",
+    title: "RDL investors",
+    page: "rdl-investors",
+    statuses: ["ACTIVE", "PENDING", "CLOSED"],
+  },
+  {
+    kind: "rdl_transactions",
+    path: "/api/rdl/transactions",
+    title: "RDL transactions",
+    page: "rdl-transactions",
+    statuses: ["SUCCESS", "PENDING", "FAILED"],
+    amounts: true,
+  },
+  {
+    kind: "platform_accounts",
+    path: "/api/platform/accounts",
+    title: "Platform sub-accounts",
+    page: "xenplatform",
+    statuses: ["INVITED", "REGISTERED", "AWAITING_DOCS", "LIVE", "SUSPENDED"],
+    channels: ["OWNED", "MANAGED"],
+  },
+  {
+    kind: "platform_fees",
+    path: "/api/platform/fees",
+    title: "Platform fees",
+    page: "xenplatform",
+    statuses: ["ACTIVE", "INACTIVE"],
+    amounts: true,
+  },
+  {
+    kind: "capital_loans",
+    path: "/api/capital/loans",
+    title: "Capital financing",
+    page: "xencapital",
+    statuses: ["OFFERED", "ACTIVE", "REPAID", "OVERDUE"],
+    amounts: true,
+  },
+  {
+    kind: "issuing_card_products",
+    path: "/api/issuing/card-products",
+    title: "Issuing card products",
+    page: "issuing",
+    statuses: ["ACTIVE", "INACTIVE"],
+  },
+  {
+    kind: "issuing_cards",
+    path: "/api/issuing/cards",
+    title: "Issued cards",
+    page: "issuing",
+    statuses: ["ACTIVE", "INACTIVE", "BLOCKED", "EXPIRED"],
+    channels: ["VIRTUAL", "PHYSICAL"],
+  },
+  {
+    kind: "issuing_transactions",
+    path: "/api/issuing/transactions",
+    title: "Issuing transactions",
+    page: "issuing",
+    statuses: ["APPROVED", "DECLINED", "REVERSED"],
+    amounts: true,
+  },
+  {
+    kind: "store_orders",
+    path: "/api/store/orders",
+    title: "Store orders",
+    page: "storeops",
+    statuses: ["NEW", "PROCESSING", "COMPLETED", "CANCELLED"],
+    channels: ["ONLINE_STORE", "MARKETPLACE_A", "MARKETPLACE_B", "WEBSHOP"],
+    amounts: true,
+  },
+  {
+    kind: "store_products",
+    path: "/api/store/products",
+    title: "Store products",
+    page: "storeops",
+    statuses: ["ACTIVE", "DRAFT", "ARCHIVED"],
+    amounts: true,
+  },
+  {
+    kind: "ereceipts",
+    path: "/api/ereceipts",
+    title: "E-receipts",
+    page: "eReceipts",
+    statuses: ["ISSUED", "DRAFT", "VOIDED"],
+    amounts: true,
+  },
+  {
+    kind: "apps_partners",
+    path: "/api/apps-partners",
+    title: "Apps and partners",
+    page: "apps-partners",
+    statuses: ["AVAILABLE", "CONNECTED"],
+  },
+  {
+    kind: "integrations",
+    path: "/api/integrations",
+    title: "Integrations",
+    page: "integrations",
+    statuses: ["AVAILABLE", "CONNECTED", "ERROR"],
+  },
+] as const satisfies readonly AreaDefinition[];
+
+export type Area = (typeof AREAS)[number];
+export type AreaKind = Area["kind"];
+
+export const RecordSchema = v.object({
+  id: v.string(),
+  reference: v.string(),
+  status: v.string(),
+  amount: v.nullable(v.number()),
+  currency: v.nullable(v.string()),
+  channel: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  environment: EnvironmentSchema,
+  created: TimestampSchema,
+  updated: TimestampSchema,
+  details: v.record(v.string(), v.unknown()),
+});
+export type RecordItem = v.InferOutput<typeof RecordSchema>;
+
+export const SORTS = ["created", "-created", "amount", "-amount", "updated", "-updated"] as const;
+
+/** A comma-separated or repeated query value restricted to `values`. */
+export function multiValue<const T extends readonly string[]>(values: T) {
+  return v.pipe(
+    v.union([v.string(), v.array(v.string())]),
+    v.transform((x) => (Array.isArray(x) ? x : x.split(",")).map((s) => s.trim()).filter(Boolean)),
+    v.array(v.picklist(values, `must be one of ${values.join(", ")}`)),
+  );
+}
+
+const amountQuery = v.pipe(
+  v.string(),
+  v.transform(Number),
+  v.number("must be a number"),
+  v.minValue(0, "must not be negative"),
+);
+
+export function listQueryFor(area: AreaDefinition) {
+  return v.object({
+    ...PageQuery,
+    sort: v.optional(v.picklist(SORTS, `must be one of ${SORTS.join(", ")}`)),
+    status: v.optional(multiValue(area.statuses)),
+    channel: v.optional(multiValue(area.channels ?? [])),
+    search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    created_from: v.optional(DateFilterSchema),
+    created_to: v.optional(DateFilterSchema),
+    min_amount: v.optional(amountQuery),
+    max_amount: v.optional(amountQuery),
+  });
+}
+
+export const RecordListSchema = listOf(RecordSchema);
+
+function areaEndpoints(area: AreaDefinition): Record<string, Endpoint> {
+  return {
+    [`${area.kind}.list`]: endpoint({
+      method: "GET",
+      path: area.path,
+      summary: `${area.title}: list with filters, sorting and pagination`,
+      tag: "areas",
+      auth: "user",
+      page: area.page,
+      query: listQueryFor(area),
+      response: RecordListSchema,
+    }),
+    [`${area.kind}.detail`]: endpoint({
+      method: "GET",
+      path: `${area.path}/{id}`,
+      summary: `${area.title}: one record`,
+      tag: "areas",
+      auth: "user",
+      page: area.page,
+      query: v.object(EnvironmentQuery),
+      response: RecordSchema,
+      errors: ["DATA_NOT_FOUND"],
+    }),
+  };
+}
+
+export const areaEndpointTable: Record<string, Endpoint> = Object.assign({}, ...AREAS.map(areaEndpoints));

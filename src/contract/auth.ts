@@ -1,0 +1,150 @@
+/**
+ * Authentication calls of spec 000 §7 (bodies "not shown" there are designed here).
+ *
+ * Two modes share one gateway:
+ * - old mode: POST /api/sessions sets an HttpOnly session cookie; POST /api/logout ends it;
+ *   POST /api/switch_business! switches the cookie session.
+ * - new-token mode: POST /api/auth/email answers with an access/refresh token pair; requests
+ *   send `Authorization: Bearer <access_token>`; POST /api/auth/token/refresh rotates the
+ *   pair (a refresh token works once; reusing it ends the session); DELETE /api/auth/token
+ *   logs out; POST /api/switch-business answers with a new pair.
+ *
+ * A login either completes or asks for a second factor (`MFA_REQUIRED` with an `mfa_token`),
+ * which is then finished by SMS OTP, authenticator code or a backup code.
+ */
+import * as v from "valibot";
+import { TimestampSchema } from "./common.ts";
+import { BusinessSchema, UserSchema } from "./user.ts";
+
+const Email = v.pipe(v.string(), v.trim(), v.nonEmpty("is required"), v.email("must be an e-mail address"));
+const Required = v.pipe(v.string(), v.nonEmpty("is required"));
+const SixDigits = v.pipe(v.string(), v.regex(/^\d{6}$/, "must be 6 digits"));
+
+/** POST /api/sessions and POST /api/auth/email. `fingerprint` and `login_hash` are the spec's browser fingerprint and login-hash cookie value (how they are sent is not shown). */
+export const LoginBodySchema = v.object({
+  email: Email,
+  password: Required,
+  fingerprint: v.optional(v.string()),
+  login_hash: v.optional(v.string()),
+});
+export type LoginBody = v.InferInput<typeof LoginBodySchema>;
+
+export const TokenPairSchema = v.object({
+  access_token: v.string(),
+  refresh_token: v.string(),
+  /** Seconds until the access token expires. */
+  expires_in: v.number(),
+});
+export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
+
+export const AuthenticatedSchema = v.object({
+  status: v.literal("AUTHENTICATED"),
+  user: UserSchema,
+  business: BusinessSchema,
+  /** Present in new-token mode (/api/auth/email and the MFA steps that follow it); absent in cookie mode. */
+  access_token: v.optional(v.string()),
+  refresh_token: v.optional(v.string()),
+  expires_in: v.optional(v.number()),
+});
+export type Authenticated = v.InferOutput<typeof AuthenticatedSchema>;
+
+export const MfaRequiredSchema = v.object({
+  status: v.literal("MFA_REQUIRED"),
+  mfa_type: v.picklist(["phone_number", "authenticator"]),
+  /** Identifies this login attempt in the second-factor calls (and in /api/mfa_backup_code_existence/{id}). */
+  mfa_token: v.string(),
+  /** Masked phone number for SMS OTP, e.g. "+62*******7890". */
+  phone_number_hint: v.nullable(v.string()),
+  expires_at: TimestampSchema,
+});
+export type MfaRequired = v.InferOutput<typeof MfaRequiredSchema>;
+
+export const LoginResultSchema = v.variant("status", [AuthenticatedSchema, MfaRequiredSchema]);
+export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
+
+/** POST /api/auth/verify-one-time-token (spec 000 §7: body token, source, page). Answers like a new-token login. */
+export const OneTimeTokenBodySchema = v.object({
+  token: Required,
+  source: v.optional(v.string()),
+  page: v.optional(v.string()),
+});
+
+/** POST /api/auth/token/refresh. */
+export const RefreshBodySchema = v.object({ refresh_token: Required });
+
+/** DELETE /api/auth/token (body token = the refresh token, spec 000 §7) and POST /api/logout (no body in cookie mode). */
+export const LogoutBodySchema = v.object({ token: v.optional(v.string()) });
+
+/** POST /api/switch-business and /api/switch_business!. */
+export const SwitchBusinessBodySchema = v.object({ business_id: Required });
+export const SwitchBusinessResultSchema = v.object({
+  business_id: v.string(),
+  access_token: v.optional(v.string()),
+  refresh_token: v.optional(v.string()),
+  expires_in: v.optional(v.number()),
+});
+export type SwitchBusinessResult = v.InferOutput<typeof SwitchBusinessResultSchema>;
+
+/** POST /api/sms_otp_login: send (or resend) the login OTP. */
+export const SmsOtpLoginBodySchema = v.object({ mfa_token: Required });
+export const OtpSentSchema = v.object({
+  sent: v.literal(true),
+  phone_number_hint: v.nullable(v.string()),
+  /** Seconds before another code may be requested (spec 000 §9: 30 s). */
+  resend_after: v.number(),
+});
+
+/** POST /api/authorize_sms_otp_login!. */
+export const AuthorizeSmsOtpBodySchema = v.object({ mfa_token: Required, otp_token: Required });
+/** POST /api/authorize_authenticator_login!. */
+export const AuthorizeAuthenticatorBodySchema = v.object({ mfa_token: Required, code: SixDigits });
+/** POST /api/mfa_backup_code. */
+export const BackupCodeBodySchema = v.object({ mfa_token: Required, backup_code: Required });
+/** GET /api/mfa_backup_code_existence/{id} (id = the mfa_token). */
+export const BackupCodeExistenceSchema = v.object({ exists: v.boolean(), remaining: v.number() });
+
+/** POST /api/otp (spec 000 §7: recipient, type PHONE_NUMBER). */
+export const OtpRequestBodySchema = v.object({
+  recipient: v.pipe(v.string(), v.regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 phone number")),
+  type: v.picklist(["PHONE_NUMBER"]),
+});
+
+/** PATCH /api/user/phone_number_verification. */
+export const PhoneVerificationBodySchema = v.object({ otp_token: Required });
+
+/** PUT /api/users/_pin: a 6-digit PIN plus `token` (SMS OTP or authenticator code) or the `x-confirmation-password` header. */
+export const SetPinBodySchema = v.object({ pin: SixDigits, token: v.optional(v.string()) });
+
+/** POST /api/pin_authorization_tokens: verify the PIN, get a short-lived token for PIN-guarded actions (`x-pin-authorization-token`). */
+export const PinVerifyBodySchema = v.object({ pin: SixDigits });
+export const PinAuthorizationTokenSchema = v.object({
+  pin_authorization_token: v.string(),
+  expires_at: TimestampSchema,
+});
+
+/** PATCH /api/user (spec 000 §7: preferred_language), also preferred_timezone. */
+export const UpdateUserBodySchema = v.object({
+  preferred_language: v.optional(v.picklist(["en", "id"])),
+  preferred_timezone: v.optional(v.pipe(v.string(), v.nonEmpty())),
+});
+
+/** PATCH/POST /api/users/update_notification. */
+export const UpdateNotificationBodySchema = v.object({
+  account_notifications: v.array(
+    v.object({
+      notify: v.pipe(v.string(), v.nonEmpty()),
+      status: v.picklist(["ACTIVE", "INACTIVE"]),
+      remind_me: v.optional(v.nullable(TimestampSchema)),
+      business_id: v.optional(v.nullable(v.string())),
+    }),
+  ),
+});
+
+/** PATCH /api/balance_view_flag. */
+export const BalanceViewBodySchema = v.object({ balance_view: v.picklist(["OLD", "NEW"]) });
+export const BalanceViewSchema = v.object({ balance_view: v.picklist(["OLD", "NEW"]) });
+
+/** PATCH /api/user/im-consent. */
+export const ImConsentBodySchema = v.object({
+  im_consent: v.object({ accepted: v.boolean(), timestamp: TimestampSchema }),
+});

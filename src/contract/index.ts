@@ -1,0 +1,9 @@
+/** The one source of request and answer shapes, shared by the dashboard client and the sandbox gateway. */
+export * from "./areas.ts";
+export * from "./auth.ts";
+export * from "./auth-endpoints.ts";
+export * from "./common.ts";
+export * from "./define.ts";
+export * from "./errors.ts";
+export * from "./flags.ts";
+export * from "./user.ts";
