@@ -54,6 +54,8 @@ export function loadAllBrands(brandsDir = BRANDS_DIR): BrandManifest[] {
 
 export interface BundleTarget {
   brand: BrandManifest;
+  /** The brand's folder (manifest, logo, favicon). */
+  brandDir: string;
   country: Country;
   /** `dist/<brand>/<country>` relative to the repository. */
   outDir: string;
@@ -61,11 +63,12 @@ export interface BundleTarget {
   publicBrand: BundleBrand;
 }
 
-export function bundleTarget(brand: BrandManifest, country: Country): BundleTarget {
+export function bundleTarget(brand: BrandManifest, country: Country, brandsDir = BRANDS_DIR): BundleTarget {
   const entry = brand.countries[country];
   if (!entry) throw new ManifestError(`brand ${brand.id} does not serve country ${country}`);
   return {
     brand,
+    brandDir: path.join(brandsDir, brand.id),
     country,
     outDir: path.join("dist", brand.id, country),
     pages: bundlePages(brand.basicSet, pagesOf(entry)),
@@ -79,7 +82,7 @@ export function buildMatrix(filter: { brand?: string; country?: string } = {}, b
   const targets = brands.flatMap((brand) =>
     (Object.keys(brand.countries) as Country[])
       .filter((c) => !filter.country || c === filter.country)
-      .map((c) => bundleTarget(brand, c)),
+      .map((c) => bundleTarget(brand, c, brandsDir)),
   );
   if (targets.length === 0) {
     throw new ManifestError(`no bundle matches brand=${filter.brand ?? "*"} country=${filter.country ?? "*"}`);

@@ -12,19 +12,27 @@ import react from "@vitejs/plugin-react";
 import type { Plugin, UserConfig } from "vite";
 import { virtualRouteTree } from "../../src/app/route-table.ts";
 import { themeCss } from "../../src/domain/brand/theme.ts";
-import { BRANDS_DIR, type BundleTarget, ROOT } from "./brands.ts";
+import { type BundleTarget, ROOT } from "./brands.ts";
 
 const VIRTUAL_BRAND = "virtual:brand";
+const FAVICON_PLACEHOLDER = "__BRAND_FAVICON__";
 const RESOLVED_BRAND = `\0${VIRTUAL_BRAND}`;
 
 /** `virtual:brand` (this bundle's brand and logo), compile-time constants, title, favicon and theme in index.html. */
-export function brandPlugin(target: BundleTarget, { routeTree }: { routeTree?: string } = {}): Plugin {
-  const brandDir = path.join(BRANDS_DIR, target.brand.id);
+export function brandPlugin(
+  target: BundleTarget,
+  { routeTree, base = "/" }: { routeTree?: string; base?: string } = {},
+): Plugin {
+  const brandDir = target.brandDir;
   const logo = path.join(brandDir, target.brand.logo);
-  const favicon = `/${path.relative(ROOT, path.join(brandDir, target.brand.favicon)).split(path.sep).join("/")}`;
+  const faviconFile = path.join(brandDir, target.brand.favicon);
+  let command: "build" | "serve" = "build";
   return {
     name: "dashboard-brand",
     enforce: "pre",
+    configResolved(config) {
+      command = config.command;
+    },
     config: () => ({
       define: {
         __BRAND_ID__: JSON.stringify(target.brand.id),
@@ -45,6 +53,19 @@ export function brandPlugin(target: BundleTarget, { routeTree }: { routeTree?: s
         "export { logoUrl };",
       ].join("\n");
     },
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const html = bundle["index.html"];
+        if (html?.type !== "asset") return;
+        const ref = this.emitFile({
+          type: "asset",
+          name: path.basename(faviconFile),
+          source: readFileSync(faviconFile),
+        });
+        html.source = String(html.source).replace(FAVICON_PLACEHOLDER, `${base}${this.getFileName(ref)}`);
+      },
+    },
     transformIndexHtml: {
       order: "pre",
       handler(html) {
@@ -54,7 +75,8 @@ export function brandPlugin(target: BundleTarget, { routeTree }: { routeTree?: s
           .replace(
             "<!--brand-head-->",
             [
-              `<link rel="icon" type="image/svg+xml" href="${favicon}" />`,
+              // Built: a placeholder the bundle step replaces with the hashed asset. Dev: served from disk.
+              `<link rel="icon" type="image/svg+xml" href="${command === "serve" ? `/@fs${faviconFile}` : FAVICON_PLACEHOLDER}" />`,
               `<meta name="theme-color" content="${target.brand.theme.colors.primary}" />`,
               `<style id="brand-theme">${themeCss(target.brand.theme)}</style>`,
             ].join("\n    "),
@@ -86,7 +108,7 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
     base: options.base ?? "/",
     publicDir: false,
     plugins: [
-      brandPlugin(target, { routeTree: options.routeTreeFile }),
+      brandPlugin(target, { routeTree: options.routeTreeFile, base: options.base ?? "/" }),
       tanstackRouter({
         target: "react",
         autoCodeSplitting: true,

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { parseManifest } from "./manifest";
 
 const main = () => JSON.parse(readFileSync("brands/main/manifest.json", "utf8"));
+/** Manifests are edited as plain JSON here, to plant each mistake. */
+type Manifest = ReturnType<typeof main>;
 
 describe("brand manifest rules (spec 001 §2 route sections per brand and country)", () => {
   it("accepts every shipped manifest", () => {
@@ -13,47 +15,55 @@ describe("brand manifest rules (spec 001 §2 route sections per brand and countr
   });
 
   it.each([
-    ["a colour that is not #rrggbb", (m: any) => (m.theme.colors.primary = "blue"), "theme.colors.primary"],
-    ["an unknown section key", (m: any) => (m.countries.ID.sections.crypto = ["x"]), "countries.ID.sections.crypto"],
-    ["a page from another section", (m: any) => m.countries.ID.sections.tax.push("cash"), "countries.ID.sections.tax"],
+    ["a colour that is not #rrggbb", (m: Manifest) => (m.theme.colors.primary = "blue"), "theme.colors.primary"],
+    [
+      "an unknown section key",
+      (m: Manifest) => (m.countries.ID.sections.crypto = ["x"]),
+      "countries.ID.sections.crypto",
+    ],
+    [
+      "a page from another section",
+      (m: Manifest) => m.countries.ID.sections.tax.push("cash"),
+      "countries.ID.sections.tax",
+    ],
     [
       "QR codes in the Philippines",
-      (m: any) => (m.countries.PH.sections.qr_codes = ["qr-codes"]),
+      (m: Manifest) => (m.countries.PH.sections.qr_codes = ["qr-codes"]),
       "countries.PH.sections.qr_codes",
     ],
     [
       "the store in the Philippines",
-      (m: any) => (m.countries.PH.sections.store = ["storeops"]),
+      (m: Manifest) => (m.countries.PH.sections.store = ["storeops"]),
       "countries.PH.sections.store",
     ],
     [
       "virtual accounts in the Philippines",
-      (m: any) => m.countries.PH.sections.accept_payments.push("virtual_accounts"),
+      (m: Manifest) => m.countries.PH.sections.accept_payments.push("virtual_accounts"),
       "countries.PH.sections.accept_payments",
     ],
     [
       "cash for regional remittance",
-      (m: any) => m.countries.SG.sections.transactions.push("cash"),
+      (m: Manifest) => m.countries.SG.sections.transactions.push("cash"),
       "countries.SG.sections.transactions",
     ],
     [
       "invoices for regional remittance",
-      (m: any) => (m.countries.SG.sections.invoices = ["invoices"]),
+      (m: Manifest) => (m.countries.SG.sections.invoices = ["invoices"]),
       "countries.SG.sections.invoices",
     ],
     [
       "a section whose white-label feature is off",
-      (m: any) => (m.features.xenCapital = false),
+      (m: Manifest) => (m.features.xenCapital = false),
       "countries.ID.sections.capital",
     ],
-    ["a white-label brand with the register route", (m: any) => (m.whiteLabel = true), "registerRoute"],
-    ["an unsupported country", (m: any) => (m.countries.MY = m.countries.ID), "countries.MY"],
+    ["a white-label brand with the register route", (m: Manifest) => (m.whiteLabel = true), "registerRoute"],
+    ["an unsupported country", (m: Manifest) => (m.countries.MY = m.countries.ID), "countries.MY"],
     [
       "a default language the country does not offer",
-      (m: any) => (m.countries.PH.defaultLanguage = "id"),
+      (m: Manifest) => (m.countries.PH.defaultLanguage = "id"),
       "countries.PH.defaultLanguage",
     ],
-    ["a missing display name", (m: any) => delete m.displayName, "displayName"],
+    ["a missing display name", (m: Manifest) => delete m.displayName, "displayName"],
   ])("rejects %s, naming the field", (_label, mutate, field) => {
     const manifest = main();
     mutate(manifest);
