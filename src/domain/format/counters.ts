@@ -1,0 +1,32 @@
+/** Badge counters (spec 000 §9, spec 002 §9). */
+
+/** Business counter badge: `+N` up to 9, then `9+`. Nothing for zero or less. */
+export function businessCounterLabel(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > 9 ? "9+" : `+${Math.floor(count)}`;
+}
+
+/** Unread notification badge: the number, `99+` above 99, nothing for zero. */
+export function unreadBadgeLabel(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > 99 ? "99+" : String(Math.floor(count));
+}
+
+/** The four avatar colour tokens the business avatars cycle over (spec 000 §9). */
+export const AVATAR_TOKENS = ["primary", "accent", "info", "success"] as const;
+export type AvatarToken = (typeof AVATAR_TOKENS)[number];
+
+/** The colour of the avatar at `position` in a list: the cycle of 4 restarts every fourth item. */
+export function avatarToken(position: number): AvatarToken {
+  const index = ((Math.floor(position) % AVATAR_TOKENS.length) + AVATAR_TOKENS.length) % AVATAR_TOKENS.length;
+  return AVATAR_TOKENS[index] as AvatarToken;
+}
+
+/** Up to two initials from a business or person name ("PT Maju Jaya" → "PM"). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => (Array.from(w)[0] ?? "").toLocaleUpperCase())
+    .join("");
+}
