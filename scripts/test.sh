@@ -19,6 +19,9 @@ npm run -s typecheck
 step "lint and format"
 npm exec -- biome ci .
 
+step "architecture (import direction, cycles)"
+npm exec -- node scripts/check-architecture.ts
+
 step "translations"
 npm run -s i18n:check
 

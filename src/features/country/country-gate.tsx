@@ -1,7 +1,7 @@
 import { brand } from "virtual:brand";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { buttonClass } from "../../app/full-page-message";
+import { Button, LinkButton } from "../../components/ui/button";
 import { bundleForBusiness } from "../../domain/brand/country";
 import type { Country } from "../../domain/brand/sections";
 
@@ -45,9 +45,9 @@ export function CountryGate({
               dashboard for {names[decision.country]} to manage it.
             </Trans>
           </p>
-          <a href={decision.url} className={buttonClass()}>
+          <LinkButton href={decision.url} variant="primary">
             <Trans>Open the dashboard for {names[decision.country]}</Trans>
-          </a>
+          </LinkButton>
         </>
       ) : (
         <p className="text-muted">
@@ -55,9 +55,9 @@ export function CountryGate({
         </p>
       )}
       {onSwitchBusiness ? (
-        <button type="button" className={buttonClass("secondary")} onClick={onSwitchBusiness}>
+        <Button variant="secondary" onPress={onSwitchBusiness}>
           <Trans>Switch business</Trans>
-        </button>
+        </Button>
       ) : null}
     </section>
   );
