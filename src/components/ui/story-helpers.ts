@@ -7,10 +7,13 @@ function hexToRgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-/** The element has keyboard focus and shows the brand's focus ring (a solid outline in the focus token). */
-export async function expectFocusRing(element: Element): Promise<void> {
-  await expect(element).toHaveFocus();
-  const style = getComputedStyle(element);
+/**
+ * `focused` has keyboard focus and `ring` (by default the same element; for a checkbox, its
+ * visible box) shows the brand's focus ring: a solid outline of 2 px or more in the focus token.
+ */
+export async function expectFocusRing(focused: Element, ring: Element = focused): Promise<void> {
+  await expect(focused).toHaveFocus();
+  const style = getComputedStyle(ring);
   const focus = getComputedStyle(document.documentElement).getPropertyValue("--brand-focus");
   await expect(style.outlineStyle).toBe("solid");
   await expect(Number.parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
