@@ -69,10 +69,22 @@ describe("the sidebar menu (spec 002 §2.1)", () => {
     [{ entity: "INSTAMONEY" }, false],
     [{ excludePages: ["transactions"] }, false],
     [{}, true],
-  ])("apps-and-partners heading with %o: %s (spec 000 §6)", (business, expected) => {
-    const base = { country: "ID", entity: "PRIMARY", isSubAccount: false, excludePages: [] as string[] };
-    expect(showAppsHeading({ business: { ...base, ...business } as VisibilityContext["business"] })).toBe(expected);
-  });
+  ] as [Partial<VisibilityContext["business"]>, boolean][])(
+    "apps-and-partners heading with %o: %s (spec 000 §6)",
+    (business, expected) => {
+      const base: VisibilityContext["business"] = {
+        id: "b",
+        country: "ID",
+        entity: "PRIMARY",
+        goLiveStatus: "LIVE",
+        excludePages: [],
+        excludeSettings: [],
+        isSubAccount: false,
+        subAccountType: null,
+      };
+      expect(showAppsHeading({ business: { ...base, ...business } })).toBe(expected);
+    },
+  );
 
   it("drops groups left empty", () => {
     const ctx = [...contexts()].find((c) => !Object.values(c.user).some((v) => v === true)) as VisibilityContext;
