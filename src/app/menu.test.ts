@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COUNTRIES, type PageKey } from "../domain/brand/sections";
 import { menuPages, showAppsHeading, visibleMenu } from "../domain/visibility/menu";
 import { canSeePage, PERMISSION_FLAGS, type PermissionFlags, type VisibilityContext } from "../domain/visibility/pages";
+import { visibilityContext } from "../domain/visibility/test-context";
 import { MENU } from "./menu";
 import { PAGE_ROUTES } from "./route-table";
 
@@ -72,17 +73,7 @@ describe("the sidebar menu (spec 002 §2.1)", () => {
   ] as [Partial<VisibilityContext["business"]>, boolean][])(
     "apps-and-partners heading with %o: %s (spec 000 §6)",
     (business, expected) => {
-      const base: VisibilityContext["business"] = {
-        id: "b",
-        country: "ID",
-        entity: "PRIMARY",
-        goLiveStatus: "LIVE",
-        excludePages: [],
-        excludeSettings: [],
-        isSubAccount: false,
-        subAccountType: null,
-      };
-      expect(showAppsHeading({ business: { ...base, ...business } })).toBe(expected);
+      expect(showAppsHeading(visibilityContext({ business }))).toBe(expected);
     },
   );
 
