@@ -17,7 +17,7 @@ step "type-check"
 npm run -s typecheck
 
 step "lint and format"
-npm exec -- biome ci .
+npm exec -- biome ci --colors=off .
 
 step "architecture (import direction, cycles)"
 npm exec -- node scripts/check-architecture.ts
