@@ -58,8 +58,15 @@ import { Route as appTransactionsNewRouteImport } from './routes/app/transaction
 import { Route as appCapitalRouteImport } from './routes/app/capital'
 import { Route as appPlatformActivationRouteImport } from './routes/app/platform-activation'
 import { Route as bareTwoFactorSetupRouteImport } from './routes/bare/two-factor-setup'
+import { Route as publicNotFoundRouteImport } from './routes/public/not-found'
+import { Route as publicConfirmEmailPendingRouteImport } from './routes/public/confirm-email-pending'
+import { Route as publicDocsRouteImport } from './routes/public/docs'
 import { Route as publicErrorRouteImport } from './routes/public/error'
+import { Route as publicExpiredPasswordRouteImport } from './routes/public/expired-password'
+import { Route as publicForgotPasswordRouteImport } from './routes/public/forgot-password'
 import { Route as publicLoginRouteImport } from './routes/public/login'
+import { Route as publicLoginVerificationRouteImport } from './routes/public/login-verification'
+import { Route as publicOauthRouteImport } from './routes/public/oauth'
 import { Route as publicRegisterRouteImport } from './routes/public/register'
 import { Route as appCreditCardsRouteImport } from './routes/app/credit-cards'
 import { Route as appInvoiceRouteImport } from './routes/app/invoice'
@@ -73,6 +80,16 @@ import { Route as appVirtualAccountsListRouteImport } from './routes/app/virtual
 import { Route as appVirtualAccountsRouteImport } from './routes/app/virtual-accounts'
 import { Route as appPlatformAccountsRouteImport } from './routes/app/platform-accounts'
 import { Route as bareOauthAuthorizeRouteImport } from './routes/bare/oauth-authorize'
+import { Route as publicChangePasswordRouteImport } from './routes/public/change-password'
+import { Route as publicConfirmEmailRouteImport } from './routes/public/confirm-email'
+import { Route as publicInvitationRouteImport } from './routes/public/invitation'
+import { Route as publicPartnerRegistrationRouteImport } from './routes/public/partner-registration'
+import { Route as publicRegisterStepRouteImport } from './routes/public/register-step'
+import { Route as publicUnlockUserRouteImport } from './routes/public/unlock-user'
+import { Route as publicPlatformInitialRouteImport } from './routes/public/platform-initial'
+import { Route as publicPlatformTestRegisteredRouteImport } from './routes/public/platform-test-registered'
+import { Route as publicDeviceVerificationRouteImport } from './routes/public/device-verification'
+import { Route as publicPlatformRegisterRouteImport } from './routes/public/platform-register'
 
 const indexRoute = indexRouteImport.update({
   id: '/',
@@ -317,14 +334,50 @@ const bareTwoFactorSetupRoute = bareTwoFactorSetupRouteImport.update({
   path: '/2fa-setup',
   getParentRoute: () => bareLayoutRoute,
 } as any)
+const publicNotFoundRoute = publicNotFoundRouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
+const publicConfirmEmailPendingRoute =
+  publicConfirmEmailPendingRouteImport.update({
+    id: '/confirm_email',
+    path: '/confirm_email',
+    getParentRoute: () => publicLayoutRoute,
+  } as any)
+const publicDocsRoute = publicDocsRouteImport.update({
+  id: '/docs',
+  path: '/docs',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
 const publicErrorRoute = publicErrorRouteImport.update({
   id: '/error',
   path: '/error',
   getParentRoute: () => publicLayoutRoute,
 } as any)
+const publicExpiredPasswordRoute = publicExpiredPasswordRouteImport.update({
+  id: '/expired_password',
+  path: '/expired_password',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
+const publicForgotPasswordRoute = publicForgotPasswordRouteImport.update({
+  id: '/forgot_password',
+  path: '/forgot_password',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
 const publicLoginRoute = publicLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
+const publicLoginVerificationRoute = publicLoginVerificationRouteImport.update({
+  id: '/login_verification',
+  path: '/login_verification',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
+const publicOauthRoute = publicOauthRouteImport.update({
+  id: '/oauth',
+  path: '/oauth',
   getParentRoute: () => publicLayoutRoute,
 } as any)
 const publicRegisterRoute = publicRegisterRouteImport.update({
@@ -393,6 +446,59 @@ const bareOauthAuthorizeRoute = bareOauthAuthorizeRouteImport.update({
   path: '/oauth/authorize',
   getParentRoute: () => bareLayoutRoute,
 } as any)
+const publicChangePasswordRoute = publicChangePasswordRouteImport.update({
+  id: '/change_password/$changePasswordToken',
+  path: '/change_password/$changePasswordToken',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
+const publicConfirmEmailRoute = publicConfirmEmailRouteImport.update({
+  id: '/confirm_email/$confirmEmailToken',
+  path: '/confirm_email/$confirmEmailToken',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
+const publicInvitationRoute = publicInvitationRouteImport.update({
+  id: '/invitation/$invitationToken',
+  path: '/invitation/$invitationToken',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
+const publicPartnerRegistrationRoute =
+  publicPartnerRegistrationRouteImport.update({
+    id: '/partner_registration/$partnerKey',
+    path: '/partner_registration/$partnerKey',
+    getParentRoute: () => publicLayoutRoute,
+  } as any)
+const publicRegisterStepRoute = publicRegisterStepRouteImport.update({
+  id: '/register/$step',
+  path: '/register/$step',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
+const publicUnlockUserRoute = publicUnlockUserRouteImport.update({
+  id: '/unlock_user/$token',
+  path: '/unlock_user/$token',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
+const publicPlatformInitialRoute = publicPlatformInitialRouteImport.update({
+  id: '/xenplatform/$business_initial',
+  path: '/xenplatform/$business_initial',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
+const publicPlatformTestRegisteredRoute =
+  publicPlatformTestRegisteredRouteImport.update({
+    id: '/xenplatform/test-registered',
+    path: '/xenplatform/test-registered',
+    getParentRoute: () => publicLayoutRoute,
+  } as any)
+const publicDeviceVerificationRoute =
+  publicDeviceVerificationRouteImport.update({
+    id: '/device_verification/$hash/$canvasHash',
+    path: '/device_verification/$hash/$canvasHash',
+    getParentRoute: () => publicLayoutRoute,
+  } as any)
+const publicPlatformRegisterRoute = publicPlatformRegisterRouteImport.update({
+  id: '/xenplatform/register/$business_id',
+  path: '/xenplatform/register/$business_id',
+  getParentRoute: () => publicLayoutRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof indexRoute
@@ -441,8 +547,15 @@ export interface FileRoutesByFullPath {
   '/xencapital': typeof appCapitalRoute
   '/xenplatform-activation': typeof appPlatformActivationRoute
   '/2fa-setup': typeof bareTwoFactorSetupRoute
+  '/404': typeof publicNotFoundRoute
+  '/confirm_email': typeof publicConfirmEmailPendingRoute
+  '/docs': typeof publicDocsRoute
   '/error': typeof publicErrorRoute
+  '/expired_password': typeof publicExpiredPasswordRoute
+  '/forgot_password': typeof publicForgotPasswordRoute
   '/login': typeof publicLoginRoute
+  '/login_verification': typeof publicLoginVerificationRoute
+  '/oauth': typeof publicOauthRoute
   '/register': typeof publicRegisterRoute
   '/credit_cards/payments': typeof appCreditCardsRoute
   '/invoice/$id': typeof appInvoiceRoute
@@ -456,6 +569,16 @@ export interface FileRoutesByFullPath {
   '/virtual_accounts/payments': typeof appVirtualAccountsRoute
   '/xenplatform/accounts': typeof appPlatformAccountsRoute
   '/oauth/authorize': typeof bareOauthAuthorizeRoute
+  '/change_password/$changePasswordToken': typeof publicChangePasswordRoute
+  '/confirm_email/$confirmEmailToken': typeof publicConfirmEmailRoute
+  '/invitation/$invitationToken': typeof publicInvitationRoute
+  '/partner_registration/$partnerKey': typeof publicPartnerRegistrationRoute
+  '/register/$step': typeof publicRegisterStepRoute
+  '/unlock_user/$token': typeof publicUnlockUserRoute
+  '/xenplatform/$business_initial': typeof publicPlatformInitialRoute
+  '/xenplatform/test-registered': typeof publicPlatformTestRegisteredRoute
+  '/device_verification/$hash/$canvasHash': typeof publicDeviceVerificationRoute
+  '/xenplatform/register/$business_id': typeof publicPlatformRegisterRoute
 }
 export interface FileRoutesByTo {
   '/': typeof indexRoute
@@ -504,8 +627,15 @@ export interface FileRoutesByTo {
   '/xencapital': typeof appCapitalRoute
   '/xenplatform-activation': typeof appPlatformActivationRoute
   '/2fa-setup': typeof bareTwoFactorSetupRoute
+  '/404': typeof publicNotFoundRoute
+  '/confirm_email': typeof publicConfirmEmailPendingRoute
+  '/docs': typeof publicDocsRoute
   '/error': typeof publicErrorRoute
+  '/expired_password': typeof publicExpiredPasswordRoute
+  '/forgot_password': typeof publicForgotPasswordRoute
   '/login': typeof publicLoginRoute
+  '/login_verification': typeof publicLoginVerificationRoute
+  '/oauth': typeof publicOauthRoute
   '/register': typeof publicRegisterRoute
   '/credit_cards/payments': typeof appCreditCardsRoute
   '/invoice/$id': typeof appInvoiceRoute
@@ -519,6 +649,16 @@ export interface FileRoutesByTo {
   '/virtual_accounts/payments': typeof appVirtualAccountsRoute
   '/xenplatform/accounts': typeof appPlatformAccountsRoute
   '/oauth/authorize': typeof bareOauthAuthorizeRoute
+  '/change_password/$changePasswordToken': typeof publicChangePasswordRoute
+  '/confirm_email/$confirmEmailToken': typeof publicConfirmEmailRoute
+  '/invitation/$invitationToken': typeof publicInvitationRoute
+  '/partner_registration/$partnerKey': typeof publicPartnerRegistrationRoute
+  '/register/$step': typeof publicRegisterStepRoute
+  '/unlock_user/$token': typeof publicUnlockUserRoute
+  '/xenplatform/$business_initial': typeof publicPlatformInitialRoute
+  '/xenplatform/test-registered': typeof publicPlatformTestRegisteredRoute
+  '/device_verification/$hash/$canvasHash': typeof publicDeviceVerificationRoute
+  '/xenplatform/register/$business_id': typeof publicPlatformRegisterRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -571,8 +711,15 @@ export interface FileRoutesById {
   '/_app/xencapital': typeof appCapitalRoute
   '/_app/xenplatform-activation': typeof appPlatformActivationRoute
   '/_bare/2fa-setup': typeof bareTwoFactorSetupRoute
+  '/_public/404': typeof publicNotFoundRoute
+  '/_public/confirm_email': typeof publicConfirmEmailPendingRoute
+  '/_public/docs': typeof publicDocsRoute
   '/_public/error': typeof publicErrorRoute
+  '/_public/expired_password': typeof publicExpiredPasswordRoute
+  '/_public/forgot_password': typeof publicForgotPasswordRoute
   '/_public/login': typeof publicLoginRoute
+  '/_public/login_verification': typeof publicLoginVerificationRoute
+  '/_public/oauth': typeof publicOauthRoute
   '/_public/register': typeof publicRegisterRoute
   '/_app/credit_cards/payments': typeof appCreditCardsRoute
   '/_app/invoice/$id': typeof appInvoiceRoute
@@ -586,6 +733,16 @@ export interface FileRoutesById {
   '/_app/virtual_accounts/payments': typeof appVirtualAccountsRoute
   '/_app/xenplatform/accounts': typeof appPlatformAccountsRoute
   '/_bare/oauth/authorize': typeof bareOauthAuthorizeRoute
+  '/_public/change_password/$changePasswordToken': typeof publicChangePasswordRoute
+  '/_public/confirm_email/$confirmEmailToken': typeof publicConfirmEmailRoute
+  '/_public/invitation/$invitationToken': typeof publicInvitationRoute
+  '/_public/partner_registration/$partnerKey': typeof publicPartnerRegistrationRoute
+  '/_public/register/$step': typeof publicRegisterStepRoute
+  '/_public/unlock_user/$token': typeof publicUnlockUserRoute
+  '/_public/xenplatform/$business_initial': typeof publicPlatformInitialRoute
+  '/_public/xenplatform/test-registered': typeof publicPlatformTestRegisteredRoute
+  '/_public/device_verification/$hash/$canvasHash': typeof publicDeviceVerificationRoute
+  '/_public/xenplatform/register/$business_id': typeof publicPlatformRegisterRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -636,8 +793,15 @@ export interface FileRouteTypes {
     | '/xencapital'
     | '/xenplatform-activation'
     | '/2fa-setup'
+    | '/404'
+    | '/confirm_email'
+    | '/docs'
     | '/error'
+    | '/expired_password'
+    | '/forgot_password'
     | '/login'
+    | '/login_verification'
+    | '/oauth'
     | '/register'
     | '/credit_cards/payments'
     | '/invoice/$id'
@@ -651,6 +815,16 @@ export interface FileRouteTypes {
     | '/virtual_accounts/payments'
     | '/xenplatform/accounts'
     | '/oauth/authorize'
+    | '/change_password/$changePasswordToken'
+    | '/confirm_email/$confirmEmailToken'
+    | '/invitation/$invitationToken'
+    | '/partner_registration/$partnerKey'
+    | '/register/$step'
+    | '/unlock_user/$token'
+    | '/xenplatform/$business_initial'
+    | '/xenplatform/test-registered'
+    | '/device_verification/$hash/$canvasHash'
+    | '/xenplatform/register/$business_id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -699,8 +873,15 @@ export interface FileRouteTypes {
     | '/xencapital'
     | '/xenplatform-activation'
     | '/2fa-setup'
+    | '/404'
+    | '/confirm_email'
+    | '/docs'
     | '/error'
+    | '/expired_password'
+    | '/forgot_password'
     | '/login'
+    | '/login_verification'
+    | '/oauth'
     | '/register'
     | '/credit_cards/payments'
     | '/invoice/$id'
@@ -714,6 +895,16 @@ export interface FileRouteTypes {
     | '/virtual_accounts/payments'
     | '/xenplatform/accounts'
     | '/oauth/authorize'
+    | '/change_password/$changePasswordToken'
+    | '/confirm_email/$confirmEmailToken'
+    | '/invitation/$invitationToken'
+    | '/partner_registration/$partnerKey'
+    | '/register/$step'
+    | '/unlock_user/$token'
+    | '/xenplatform/$business_initial'
+    | '/xenplatform/test-registered'
+    | '/device_verification/$hash/$canvasHash'
+    | '/xenplatform/register/$business_id'
   id:
     | '__root__'
     | '/'
@@ -765,8 +956,15 @@ export interface FileRouteTypes {
     | '/_app/xencapital'
     | '/_app/xenplatform-activation'
     | '/_bare/2fa-setup'
+    | '/_public/404'
+    | '/_public/confirm_email'
+    | '/_public/docs'
     | '/_public/error'
+    | '/_public/expired_password'
+    | '/_public/forgot_password'
     | '/_public/login'
+    | '/_public/login_verification'
+    | '/_public/oauth'
     | '/_public/register'
     | '/_app/credit_cards/payments'
     | '/_app/invoice/$id'
@@ -780,6 +978,16 @@ export interface FileRouteTypes {
     | '/_app/virtual_accounts/payments'
     | '/_app/xenplatform/accounts'
     | '/_bare/oauth/authorize'
+    | '/_public/change_password/$changePasswordToken'
+    | '/_public/confirm_email/$confirmEmailToken'
+    | '/_public/invitation/$invitationToken'
+    | '/_public/partner_registration/$partnerKey'
+    | '/_public/register/$step'
+    | '/_public/unlock_user/$token'
+    | '/_public/xenplatform/$business_initial'
+    | '/_public/xenplatform/test-registered'
+    | '/_public/device_verification/$hash/$canvasHash'
+    | '/_public/xenplatform/register/$business_id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1134,6 +1342,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof bareTwoFactorSetupRouteImport
       parentRoute: typeof bareLayoutRoute
     }
+    '/_public/404': {
+      id: '/_public/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof publicNotFoundRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/confirm_email': {
+      id: '/_public/confirm_email'
+      path: '/confirm_email'
+      fullPath: '/confirm_email'
+      preLoaderRoute: typeof publicConfirmEmailPendingRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/docs': {
+      id: '/_public/docs'
+      path: '/docs'
+      fullPath: '/docs'
+      preLoaderRoute: typeof publicDocsRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
     '/_public/error': {
       id: '/_public/error'
       path: '/error'
@@ -1141,11 +1370,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof publicErrorRouteImport
       parentRoute: typeof publicLayoutRoute
     }
+    '/_public/expired_password': {
+      id: '/_public/expired_password'
+      path: '/expired_password'
+      fullPath: '/expired_password'
+      preLoaderRoute: typeof publicExpiredPasswordRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/forgot_password': {
+      id: '/_public/forgot_password'
+      path: '/forgot_password'
+      fullPath: '/forgot_password'
+      preLoaderRoute: typeof publicForgotPasswordRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
     '/_public/login': {
       id: '/_public/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof publicLoginRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/login_verification': {
+      id: '/_public/login_verification'
+      path: '/login_verification'
+      fullPath: '/login_verification'
+      preLoaderRoute: typeof publicLoginVerificationRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/oauth': {
+      id: '/_public/oauth'
+      path: '/oauth'
+      fullPath: '/oauth'
+      preLoaderRoute: typeof publicOauthRouteImport
       parentRoute: typeof publicLayoutRoute
     }
     '/_public/register': {
@@ -1238,6 +1495,76 @@ declare module '@tanstack/react-router' {
       fullPath: '/oauth/authorize'
       preLoaderRoute: typeof bareOauthAuthorizeRouteImport
       parentRoute: typeof bareLayoutRoute
+    }
+    '/_public/change_password/$changePasswordToken': {
+      id: '/_public/change_password/$changePasswordToken'
+      path: '/change_password/$changePasswordToken'
+      fullPath: '/change_password/$changePasswordToken'
+      preLoaderRoute: typeof publicChangePasswordRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/confirm_email/$confirmEmailToken': {
+      id: '/_public/confirm_email/$confirmEmailToken'
+      path: '/confirm_email/$confirmEmailToken'
+      fullPath: '/confirm_email/$confirmEmailToken'
+      preLoaderRoute: typeof publicConfirmEmailRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/invitation/$invitationToken': {
+      id: '/_public/invitation/$invitationToken'
+      path: '/invitation/$invitationToken'
+      fullPath: '/invitation/$invitationToken'
+      preLoaderRoute: typeof publicInvitationRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/partner_registration/$partnerKey': {
+      id: '/_public/partner_registration/$partnerKey'
+      path: '/partner_registration/$partnerKey'
+      fullPath: '/partner_registration/$partnerKey'
+      preLoaderRoute: typeof publicPartnerRegistrationRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/register/$step': {
+      id: '/_public/register/$step'
+      path: '/register/$step'
+      fullPath: '/register/$step'
+      preLoaderRoute: typeof publicRegisterStepRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/unlock_user/$token': {
+      id: '/_public/unlock_user/$token'
+      path: '/unlock_user/$token'
+      fullPath: '/unlock_user/$token'
+      preLoaderRoute: typeof publicUnlockUserRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/xenplatform/$business_initial': {
+      id: '/_public/xenplatform/$business_initial'
+      path: '/xenplatform/$business_initial'
+      fullPath: '/xenplatform/$business_initial'
+      preLoaderRoute: typeof publicPlatformInitialRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/xenplatform/test-registered': {
+      id: '/_public/xenplatform/test-registered'
+      path: '/xenplatform/test-registered'
+      fullPath: '/xenplatform/test-registered'
+      preLoaderRoute: typeof publicPlatformTestRegisteredRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/device_verification/$hash/$canvasHash': {
+      id: '/_public/device_verification/$hash/$canvasHash'
+      path: '/device_verification/$hash/$canvasHash'
+      fullPath: '/device_verification/$hash/$canvasHash'
+      preLoaderRoute: typeof publicDeviceVerificationRouteImport
+      parentRoute: typeof publicLayoutRoute
+    }
+    '/_public/xenplatform/register/$business_id': {
+      id: '/_public/xenplatform/register/$business_id'
+      path: '/xenplatform/register/$business_id'
+      fullPath: '/xenplatform/register/$business_id'
+      preLoaderRoute: typeof publicPlatformRegisterRouteImport
+      parentRoute: typeof publicLayoutRoute
     }
   }
 }
@@ -1377,15 +1704,49 @@ const bareLayoutRouteWithChildren = bareLayoutRoute._addFileChildren(
 )
 
 interface publicLayoutRouteChildren {
+  publicNotFoundRoute: typeof publicNotFoundRoute
+  publicConfirmEmailPendingRoute: typeof publicConfirmEmailPendingRoute
+  publicDocsRoute: typeof publicDocsRoute
   publicErrorRoute: typeof publicErrorRoute
+  publicExpiredPasswordRoute: typeof publicExpiredPasswordRoute
+  publicForgotPasswordRoute: typeof publicForgotPasswordRoute
   publicLoginRoute: typeof publicLoginRoute
+  publicLoginVerificationRoute: typeof publicLoginVerificationRoute
+  publicOauthRoute: typeof publicOauthRoute
   publicRegisterRoute: typeof publicRegisterRoute
+  publicChangePasswordRoute: typeof publicChangePasswordRoute
+  publicConfirmEmailRoute: typeof publicConfirmEmailRoute
+  publicInvitationRoute: typeof publicInvitationRoute
+  publicPartnerRegistrationRoute: typeof publicPartnerRegistrationRoute
+  publicRegisterStepRoute: typeof publicRegisterStepRoute
+  publicUnlockUserRoute: typeof publicUnlockUserRoute
+  publicPlatformInitialRoute: typeof publicPlatformInitialRoute
+  publicPlatformTestRegisteredRoute: typeof publicPlatformTestRegisteredRoute
+  publicDeviceVerificationRoute: typeof publicDeviceVerificationRoute
+  publicPlatformRegisterRoute: typeof publicPlatformRegisterRoute
 }
 
 const publicLayoutRouteChildren: publicLayoutRouteChildren = {
+  publicNotFoundRoute: publicNotFoundRoute,
+  publicConfirmEmailPendingRoute: publicConfirmEmailPendingRoute,
+  publicDocsRoute: publicDocsRoute,
   publicErrorRoute: publicErrorRoute,
+  publicExpiredPasswordRoute: publicExpiredPasswordRoute,
+  publicForgotPasswordRoute: publicForgotPasswordRoute,
   publicLoginRoute: publicLoginRoute,
+  publicLoginVerificationRoute: publicLoginVerificationRoute,
+  publicOauthRoute: publicOauthRoute,
   publicRegisterRoute: publicRegisterRoute,
+  publicChangePasswordRoute: publicChangePasswordRoute,
+  publicConfirmEmailRoute: publicConfirmEmailRoute,
+  publicInvitationRoute: publicInvitationRoute,
+  publicPartnerRegistrationRoute: publicPartnerRegistrationRoute,
+  publicRegisterStepRoute: publicRegisterStepRoute,
+  publicUnlockUserRoute: publicUnlockUserRoute,
+  publicPlatformInitialRoute: publicPlatformInitialRoute,
+  publicPlatformTestRegisteredRoute: publicPlatformTestRegisteredRoute,
+  publicDeviceVerificationRoute: publicDeviceVerificationRoute,
+  publicPlatformRegisterRoute: publicPlatformRegisterRoute,
 }
 
 const publicLayoutRouteWithChildren = publicLayoutRoute._addFileChildren(

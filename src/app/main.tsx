@@ -8,6 +8,8 @@ import { createRoot } from "react-dom/client";
 import { activateLanguage, chooseLanguage, i18n, LANGUAGE_STORAGE_KEY } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
 import { loadRuntimeConfig, RuntimeConfigError } from "../lib/runtime-config";
+import { documentCookies } from "../lib/session/cookies";
+import { createSession } from "../lib/session/runtime";
 import { ConfigErrorScreen } from "./config-error-screen";
 import { createAppRouter } from "./router";
 
@@ -35,7 +37,14 @@ async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig(configUrl);
     const queryClient = createQueryClient();
-    const router = createAppRouter({ queryClient, config });
+    const session = createSession({
+      gatewayUrl: config.gatewayUrl,
+      flagEnvironment: config.flagEnvironment,
+      queryClient,
+      storage: localStorage,
+      cookies: documentCookies(),
+    });
+    const router = createAppRouter({ queryClient, config, session });
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>

@@ -85,6 +85,33 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { page: "oauth", path: "/oauth/authorize", file: "bare/oauth-authorize.tsx", layout: "bare" },
 ];
 
+/**
+ * The logged-out route set (spec 000 §2 "Logged-out routes"). Registration routes are left out
+ * of bundles whose brand hides Register (white-label, spec 000 §2).
+ */
+export const LOGGED_OUT_ROUTES: readonly { path: string; file: string; registration?: true }[] = [
+  { path: "/login", file: "public/login.tsx" },
+  { path: "/login_verification", file: "public/login-verification.tsx" },
+  { path: "/register", file: "public/register.tsx", registration: true },
+  { path: "/register/$step", file: "public/register-step.tsx", registration: true },
+  { path: "/partner_registration/$partnerKey", file: "public/partner-registration.tsx", registration: true },
+  { path: "/forgot_password", file: "public/forgot-password.tsx" },
+  { path: "/change_password/$changePasswordToken", file: "public/change-password.tsx" },
+  { path: "/expired_password", file: "public/expired-password.tsx" },
+  { path: "/invitation/$invitationToken", file: "public/invitation.tsx" },
+  { path: "/unlock_user/$token", file: "public/unlock-user.tsx" },
+  { path: "/device_verification/$hash/$canvasHash", file: "public/device-verification.tsx" },
+  { path: "/confirm_email", file: "public/confirm-email-pending.tsx" },
+  { path: "/confirm_email/$confirmEmailToken", file: "public/confirm-email.tsx" },
+  { path: "/xenplatform/test-registered", file: "public/platform-test-registered.tsx" },
+  { path: "/xenplatform/register/$business_id", file: "public/platform-register.tsx" },
+  { path: "/xenplatform/$business_initial", file: "public/platform-initial.tsx" },
+  { path: "/error", file: "public/error.tsx" },
+  { path: "/404", file: "public/not-found.tsx" },
+  { path: "/docs", file: "public/docs.tsx" },
+  { path: "/oauth", file: "public/oauth.tsx" },
+];
+
 /** The marker string a page module carries; bundle verification looks for it. */
 export function routeModuleMarker(page: PageKey): string {
   return `route-module:${page}`;
@@ -105,8 +132,9 @@ export function virtualRouteTree({ pages, registerRoute }: RouteTreeOptions) {
   const included = PAGE_ROUTES.filter((r) => pages.has(r.page));
   const byLayout = (l: PageLayout): VirtualRouteNode[] =>
     included.filter((r) => r.layout === l).map((r) => route(r.path, r.file));
-  const loggedOut: VirtualRouteNode[] = [route("/login", "public/login.tsx"), route("/error", "public/error.tsx")];
-  if (registerRoute) loggedOut.push(route("/register", "public/register.tsx"));
+  const loggedOut: VirtualRouteNode[] = LOGGED_OUT_ROUTES.filter((r) => registerRoute || !r.registration).map((r) =>
+    route(r.path, r.file),
+  );
   return rootRoute("__root.tsx", [
     index("index.tsx"),
     layout("public", "public/layout.tsx", loggedOut),

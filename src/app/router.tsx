@@ -1,6 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
+import type { MfaRequired } from "../contract/auth";
 import type { RuntimeConfig } from "../lib/runtime-config";
+import type { Session } from "../lib/session/runtime";
 import { routeTree } from "../routeTree.gen";
 import { NotFoundScreen } from "./not-found-screen";
 import { RouteErrorScreen } from "./route-error-screen";
@@ -8,13 +10,14 @@ import { RouteErrorScreen } from "./route-error-screen";
 export interface RouterContext {
   queryClient: QueryClient;
   config: RuntimeConfig;
+  session: Session;
 }
 
 export function createAppRouter(
   context: RouterContext,
   options: { history?: Parameters<typeof createRouter>[0]["history"] } = {},
 ) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     history: options.history,
@@ -24,10 +27,24 @@ export function createAppRouter(
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: RouteErrorScreen,
   });
+  // spec 000 §4: after the session ended the user is at /login ("Please log in": state relogin).
+  context.session.bindNavigate(({ kind }) => {
+    void router.navigate({ to: "/login", replace: true, state: kind === "relogin" ? { relogin: true } : {} });
+  });
+  return router;
 }
 
 declare module "@tanstack/react-router" {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface HistoryState {
+    /** spec 000 §4: back at /login after "Please log in". */
+    relogin?: boolean;
+    /** The second-factor step of a login in progress (/login_verification). */
+    mfa?: MfaRequired;
+    /** spec 000 §2: /confirm_email carries the e-mail and entity. */
+    email?: string;
+    entity?: string;
   }
 }

@@ -51,10 +51,16 @@ export const ERROR_CODE_MESSAGES = {
   INSUFFICIENT_BALANCE: "insufficientBalance",
   FRAUD_GUARD_BLOCKED: "fraudGuardBlocked",
   CHANGE_REQUEST_NOT_FOUND_ERROR: "changeRequestNotFound",
-  // login (spec 000 §7 login helpers)
+  // login and second factors (spec 000 §7 login helpers; codes of src/contract/errors.ts)
   INVALID_CREDENTIALS_ERROR: "invalidCredentials",
-  INVALID_LOGIN_ERROR: "invalidCredentials",
-  PASSWORD_EXPIRED_ERROR: "passwordExpired",
+  ONE_TIME_TOKEN_INVALID_ERROR: "oneTimeTokenInvalid",
+  MFA_TOKEN_INVALID_ERROR: "mfaTokenInvalid",
+  INVALID_AUTH_TOKEN_ERROR: "invalidAuthenticatorCode",
+  BACKUP_CODE_NOT_VALID_ERROR: "backupCodeNotValid",
+  INVALID_CONFIRMATION_PASSWORD_ERROR: "invalidConfirmationPassword",
+  BUSINESS_NOT_LIVE_ERROR: "businessNotLive",
+  DATA_NOT_FOUND: "dataNotFound",
+  SERVICE_UNAVAILABLE: "serviceUnavailable",
 } as const;
 
 export type ErrorMessageKey = (typeof ERROR_CODE_MESSAGES)[keyof typeof ERROR_CODE_MESSAGES];

@@ -5,11 +5,11 @@
  */
 export type LandingPage = "home" | "cash" | "escrow-balance";
 
-export const LANDING_PATHS: Record<LandingPage, string> = {
+export const LANDING_PATHS = {
   home: "/home",
   cash: "/cash",
   "escrow-balance": "/escrow-balance",
-};
+} as const satisfies Record<LandingPage, string>;
 
 export function landingPage(input: {
   /** The brand's landing page from its manifest. */

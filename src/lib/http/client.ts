@@ -21,10 +21,11 @@ export const REFRESH_PATH = "/api/auth/token/refresh";
  * still in flight (spec 000 §7).
  */
 export const ABORT_DUPLICATE_GET_PATHS: readonly RegExp[] = [
-  /^\/api\/transactions(\/|$)/,
-  /^\/api\/payments(\/|$)/,
-  /^\/api\/(credit_card_charges|virtual_account_payments|ewallet_payments|retail_outlet_payments|qr_code_payments)(\/|$)/,
-  /^\/api\/(disbursements|batch_disbursements|payouts|invoices)$/,
+  // transaction lists
+  /^\/api\/(transactions|cash-transactions|pending-transactions)$/,
+  // payment lists
+  /^\/api\/(invoices|payment-links|qr-codes|disbursements|batch-disbursements|payouts)$/,
+  /^\/api\/(virtual-accounts\/payments|ewallets\/charges|retail-outlets\/payments|credit-cards\/payments)$/,
 ];
 
 /** What the request layer needs to know about the session; implemented by src/lib/session. */

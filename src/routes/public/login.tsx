@@ -1,21 +1,67 @@
 import { brand } from "virtual:brand";
-import { useLingui } from "@lingui/react/macro";
-import { createFileRoute } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { createFileRoute, Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import * as v from "valibot";
+import { FormAlert } from "../../features/auth/components/auth-card";
 import { LoginForm } from "../../features/auth/components/login-form";
+import { browserFingerprint, readLoginHash } from "../../features/auth/device";
+import { logIn } from "../../features/session/api";
+import { landingPath, redirectIfLoggedIn, safeReturnPath } from "../../features/session/guards";
+import { useDescribeError, useSession } from "../../lib/session/hooks";
+
+const LoginSearch = v.object({ redirect: v.optional(v.string()) });
 
 function LoginPage() {
   const { t } = useLingui();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { redirect } = Route.useSearch();
+  const relogin = useRouterState({ select: (s) => s.location.state.relogin === true });
+  const explain = useDescribeError("logIn");
+  const returnTo = safeReturnPath(redirect);
   return (
-    <div className="w-full max-w-md rounded-brand border border-border bg-surface p-8 shadow-sm">
-      <p className="mb-2 text-sm text-muted">{brand.pageTitle}</p>
+    <div className="w-full max-w-md space-y-4 rounded-brand border border-border bg-surface p-8 shadow-sm">
+      <p className="text-sm text-muted">{brand.pageTitle}</p>
+      {relogin ? (
+        <FormAlert tone="info">
+          <Trans>Your session has ended. Please log in again.</Trans>
+        </FormAlert>
+      ) : null}
       <LoginForm
-        onSubmit={async () => {
-          // Signing in against the gateway comes with the session issue; until then say so plainly.
-          throw new Error(t`Signing in is not available in this build yet.`);
+        onSubmit={async (values) => {
+          let result: Awaited<ReturnType<typeof logIn>>;
+          try {
+            result = await logIn(session, {
+              ...values,
+              fingerprint: browserFingerprint(),
+              login_hash: readLoginHash(session.cookies, brand.id),
+            });
+          } catch (error) {
+            throw new Error(explain(error) || t`Something went wrong. Please try again.`);
+          }
+          if (result.status === "MFA_REQUIRED") {
+            await navigate({ to: "/login_verification", search: { redirect: returnTo }, state: { mfa: result } });
+          } else {
+            await navigate({ to: returnTo ?? landingPath(result.business), replace: true });
+          }
         }}
       />
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link to="/forgot_password" className="text-primary underline">
+          <Trans>Forgot password?</Trans>
+        </Link>
+        {brand.registerRoute ? (
+          <Link to="/register" className="text-primary underline">
+            <Trans>Create an account</Trans>
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }
 
-export const Route = createFileRoute("/_public/login")({ component: LoginPage });
+export const Route = createFileRoute("/_public/login")({
+  validateSearch: LoginSearch,
+  beforeLoad: ({ context, search }) => redirectIfLoggedIn(context, safeReturnPath(search.redirect)),
+  component: LoginPage,
+});

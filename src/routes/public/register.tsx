@@ -1,7 +1,8 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 
-// Hidden for white-label brands (spec 000 §2): the route is left out of their route tree.
+// spec 000 §2: /register goes to /register/1. Hidden for white-label brands (left out of their tree).
 export const Route = createFileRoute("/_public/register")({
-  component: () => <PagePending page="register" marker="route-module:register" />,
+  beforeLoad: () => {
+    throw redirect({ to: "/register/$step", params: { step: "1" }, replace: true });
+  },
 });

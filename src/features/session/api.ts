@@ -1,0 +1,165 @@
+/**
+ * Session reads as query-options factories (DESIGN habit 2) and the session actions of spec 000
+ * §4: login, business switch, sign out, environment switch. Answers are parsed with the contract.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import type { Authenticated, LoginBody, LoginResult } from "../../contract/auth.ts";
+import { authEndpoints } from "../../contract/auth-endpoints.ts";
+import { pathFor } from "../../contract/define.ts";
+import { flagEndpoints } from "../../contract/flags.ts";
+import { canSwitchEnvironment, type Environment } from "../../domain/session/environment.ts";
+import { isHttpError } from "../../lib/http/http-error.ts";
+import { writeEnvironmentCookie } from "../../lib/session/cookies.ts";
+import type { FlagEnvironment, Session } from "../../lib/session/runtime.ts";
+
+export const sessionKeys = {
+  all: ["session"] as const,
+  user: () => [...sessionKeys.all, "authenticated-user-data"] as const,
+  businesses: () => [...sessionKeys.all, "businesses"] as const,
+  flags: (businessKey: string, flagEnvironment: FlagEnvironment) =>
+    [...sessionKeys.all, "flags", businessKey, flagEnvironment] as const,
+};
+
+/** The user, the business and session facts (GET /api/authenticated-user-data). */
+export function authenticatedUserQueryOptions(session: Session) {
+  return queryOptions({
+    queryKey: sessionKeys.user(),
+    queryFn: async ({ signal }) => {
+      const { data } = await session.http.get(authEndpoints.authenticatedUserData.path, {
+        schema: authEndpoints.authenticatedUserData.response,
+        signal,
+      });
+      session.store.saveUserData(data.user, data.business);
+      return data;
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The user's businesses for the switcher (GET /api/businesses). */
+export function businessesQueryOptions(session: Session) {
+  return queryOptions({
+    queryKey: sessionKeys.businesses(),
+    queryFn: async ({ signal }) =>
+      (
+        await session.http.get(authEndpoints.businesses.path, {
+          schema: authEndpoints.businesses.response,
+          query: { limit: 100 },
+          signal,
+        })
+      ).data,
+    staleTime: 60_000,
+  });
+}
+
+/** Feature flags of a business key in the bundle's flag environment (spec 000 §7). */
+export function featureFlagsQueryOptions(session: Session, businessKey: string) {
+  return queryOptions({
+    queryKey: sessionKeys.flags(businessKey, session.flagEnvironment),
+    queryFn: async ({ signal }) =>
+      (
+        await session.http.get(pathFor(flagEndpoints.flags.path, { business_key: businessKey }), {
+          schema: flagEndpoints.flags.response,
+          query: { flag_environment: session.flagEnvironment },
+          signal,
+        })
+      ).data.flags,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function isFlagOn(flags: Record<string, boolean> | undefined, name: string): boolean {
+  return flags?.[name] === true;
+}
+
+/** Login always starts in new-token mode here (POST /api/auth/email); cookie mode stays readable. */
+export async function logIn(session: Session, body: LoginBody): Promise<LoginResult> {
+  const result = await session.http.post(authEndpoints.loginEmail.path, {
+    schema: authEndpoints.loginEmail.response,
+    body,
+  });
+  if (result.status === "AUTHENTICATED") session.completeLogin(result, true);
+  return result;
+}
+
+/** spec 000 §2 Root: a one-time-token login. */
+export async function verifyOneTimeToken(
+  session: Session,
+  body: { token: string; source?: string | undefined; page?: string | undefined },
+): Promise<Authenticated> {
+  const result = await session.http.post(authEndpoints.verifyOneTimeToken.path, {
+    schema: authEndpoints.verifyOneTimeToken.response,
+    body,
+  });
+  session.completeLogin(result, true);
+  return result;
+}
+
+/**
+ * spec 000 §4 Sign out: call logout (DELETE /api/auth/token with the token in new-token mode,
+ * POST /api/logout otherwise), then clear the session and go to /login. An error_code stops
+ * the action silently. Returns whether the user was signed out.
+ */
+export async function signOut(session: Session): Promise<boolean> {
+  try {
+    if (session.store.usingNewAuth()) {
+      await session.http.delete(authEndpoints.deleteToken.path, {
+        schema: authEndpoints.deleteToken.response,
+        body: { token: session.store.refreshToken() ?? undefined },
+      });
+    } else {
+      await session.http.post(authEndpoints.logout.path, { schema: authEndpoints.logout.response });
+    }
+  } catch (error) {
+    if (isHttpError(error)) return false;
+    throw error;
+  }
+  session.end("logout");
+  return true;
+}
+
+/**
+ * spec 000 §4 Business switch: call switch; in new-token mode store the new tokens; reload the
+ * user. An error_code stops the action silently (returns false). The caller then reloads the
+ * page at the landing page.
+ */
+export async function switchBusiness(session: Session, businessId: string): Promise<boolean> {
+  const newAuth = session.store.usingNewAuth();
+  const endpoint = newAuth ? authEndpoints.switchBusiness : authEndpoints.switchBusinessOld;
+  try {
+    const result = await session.http.post(endpoint.path, {
+      schema: endpoint.response,
+      body: { business_id: businessId },
+    });
+    if (newAuth && result.access_token && result.refresh_token) {
+      session.store.storeTokens({ access_token: result.access_token, refresh_token: result.refresh_token });
+    }
+    const { data } = await session.http.get(authEndpoints.authenticatedUserData.path, {
+      schema: authEndpoints.authenticatedUserData.response,
+    });
+    session.store.saveUserData(data.user, data.business);
+  } catch (error) {
+    if (isHttpError(error)) return false;
+    throw error;
+  }
+  return true;
+}
+
+export type EnvironmentSwitch = { ok: true } | { ok: false; reason: "not-live-enabled" | "same-environment" };
+
+/**
+ * spec 000 §4 Environment: switching to live is blocked when the business is not live-enabled;
+ * a switch writes the one-day cookie and records an analytics event.
+ */
+export function switchEnvironment(
+  session: Session,
+  input: { to: Environment; goLiveStatus: string | null | undefined },
+): EnvironmentSwitch {
+  const from = session.store.environment();
+  const decision = canSwitchEnvironment({ from, to: input.to, goLiveStatus: input.goLiveStatus });
+  if (!decision.ok) return decision;
+  writeEnvironmentCookie(session.cookies, input.to);
+  session.analytics.track("environment_switched", { from, to: input.to });
+  return { ok: true };
+}
