@@ -1,9 +1,14 @@
 /** The one source of request and answer shapes, shared by the dashboard client and the sandbox gateway. */
+
+export * from "./activation.ts";
 export * from "./areas.ts";
 export * from "./auth.ts";
 export * from "./auth-endpoints.ts";
+export * from "./cards.ts";
 export * from "./common.ts";
 export * from "./define.ts";
+export * from "./endpoints.ts";
 export * from "./errors.ts";
 export * from "./flags.ts";
+export * from "./settings.ts";
 export * from "./user.ts";

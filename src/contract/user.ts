@@ -19,6 +19,13 @@ export const PERMISSION_FLAGS = [
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 export type PermissionFlags = Record<PermissionFlag, boolean>;
 
+export const PermissionFlagsSchema = v.object(
+  Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, v.boolean()])) as Record<
+    PermissionFlag,
+    v.BooleanSchema<undefined>
+  >,
+);
+
 export const ENTITIES = ["PRIMARY", "INSTAMONEY", "TEDUH_ESCROW"] as const;
 export const EntitySchema = v.picklist(ENTITIES);
 export type Entity = v.InferOutput<typeof EntitySchema>;
@@ -77,13 +84,7 @@ export const UserSchema = v.object({
   timezone: v.string(),
   preferred_timezone: v.nullable(v.string()),
   preferred_language: LanguageSchema,
-  can_view: v.boolean(),
-  can_edit: v.boolean(),
-  can_approve: v.boolean(),
-  can_manage_tech_settings: v.boolean(),
-  can_administer: v.boolean(),
-  can_withdraw: v.boolean(),
-  operation: v.boolean(),
+  ...PermissionFlagsSchema.entries,
   entity: EntitySchema,
   created: TimestampSchema,
   is_pin_set: v.boolean(),

@@ -1,0 +1,59 @@
+/**
+ * The demo personas (issue 3 "Seeded demo data"). `npm start` and `npm run sandbox` print
+ * them; the seed creates exactly these users. All share one password; second factors use
+ * the fixed codes below.
+ */
+export const DEMO_PASSWORD = "Sandbox123";
+/** SMS OTP accepted for every OTP the sandbox "sends" (login, phone verification, PIN set-up). */
+export const DEMO_SMS_OTP = "123456";
+/** Authenticator code accepted for authenticator users. */
+export const DEMO_AUTHENTICATOR_CODE = "246810";
+/** Single-use backup codes seeded for every MFA user. */
+export const DEMO_BACKUP_CODES = ["BKUP-0001", "BKUP-0002", "BKUP-0003", "BKUP-0004", "BKUP-0005"] as const;
+/** PIN of the users seeded with a PIN. */
+export const DEMO_PIN = "135790";
+/** Single-use one-time login token seeded for the owner (restored by a reset). */
+export const DEMO_ONE_TIME_TOKEN = "ott-demo-owner";
+
+export type DemoLogin = {
+  email: string;
+  password: string;
+  demonstrates: string;
+  secondFactor: "none" | "sms" | "authenticator";
+};
+
+const login = (email: string, demonstrates: string, secondFactor: DemoLogin["secondFactor"] = "none"): DemoLogin => ({
+  email,
+  password: DEMO_PASSWORD,
+  demonstrates,
+  secondFactor,
+});
+
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  login(
+    "owner@demo.test",
+    "Owner/admin (all flags) of the main ID business: 10,000 live transactions, cards, webhooks, 110+ unread notifications, overdue bills, PIN set; also PH, SG and platform businesses",
+  ),
+  login("viewer@demo.test", "View-only (can_view)"),
+  login("editor@demo.test", "Edit (can_edit)"),
+  login("operator@demo.test", "Operation only (operation)"),
+  login("approver@demo.test", "Approver only (can_approve)"),
+  login("withdrawer@demo.test", "Withdraw only (can_withdraw)"),
+  login("tech@demo.test", "Tech settings only (can_manage_tech_settings)"),
+  login("noflags@demo.test", "No permission flags (basic pages only)"),
+  login("multi@demo.test", "Member of 16 businesses: every go-live status, ID/PH/SG, every entity"),
+  login("sms@demo.test", "SMS OTP login (code 123456), backup codes", "sms"),
+  login(
+    "authenticator@demo.test",
+    "Authenticator login (code 246810), backup codes, unverified phone",
+    "authenticator",
+  ),
+  login("staff@demo.test", "Internal staff, switched into the main customer business (read-only)"),
+  login("sister@demo.test", "Sister-brand (INSTAMONEY) owner"),
+  login("escrow@demo.test", "Escrow-brand (TEDUH_ESCROW) owner: escrow and RDL data"),
+  login("partner-a@demo.test", "White-label partner A (ID) owner"),
+  login("partner-b@demo.test", "White-label partner B (PH) owner"),
+  login("platform@demo.test", "Platform master with OWNED and MANAGED sub-accounts"),
+  login("excluded@demo.test", "Business whose exclude_dashboard_page contains transactions"),
+  login("unverified@demo.test", "E-mail verification PENDING"),
+];

@@ -1,0 +1,135 @@
+/**
+ * Binding a contract endpoint to a handler: authentication, page permission (spec 000 §6),
+ * the environment parameter, request validation (400 API_VALIDATION_ERROR naming the fields,
+ * before the handler runs, so nothing is written) and answer validation against the
+ * contract (a handler that strays from its schema is a 500, caught by the tests).
+ */
+import type { Context, Hono } from "hono";
+import * as v from "valibot";
+import type { Environment } from "../src/contract/common.ts";
+import type { Endpoint } from "../src/contract/define.ts";
+import type { FieldError } from "../src/contract/errors.ts";
+import { type AuthContext, authenticate } from "./auth.ts";
+import { ApiError } from "./errors.ts";
+import { isLiveEnabled } from "./model.ts";
+import { canUsePage } from "./permissions.ts";
+import type { SandboxState } from "./state.ts";
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : Record<string, never>;
+
+export type HandlerContext<E extends Endpoint> = {
+  c: Context;
+  state: SandboxState;
+  query: Out<E["query"]>;
+  body: Out<E["body"]>;
+  params: Record<string, string>;
+  files: Record<string, File>;
+  env: Environment;
+  auth: E["auth"] extends "user" ? AuthContext : AuthContext | null;
+};
+
+export type Handler<E extends Endpoint> = (
+  ctx: HandlerContext<E>,
+) => v.InferInput<E["response"]> | Response | Promise<v.InferInput<E["response"]> | Response>;
+
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+
+/** Field names of failed checks: the dot path, without array indexes of query values (`status.0` → `status`). */
+function issuesToFields(issues: readonly v.BaseIssue<unknown>[], where: "query" | "body"): FieldError[] {
+  return issues.map((issue) => {
+    const path = v.getDotPath(issue);
+    const field = where === "query" && path ? (path.split(".")[0] as string) : path;
+    return { field: field || where, message: issue.message };
+  });
+}
+
+export function validationError(fields: FieldError[]): ApiError {
+  const names = [...new Set(fields.map((f) => f.field))];
+  return new ApiError("API_VALIDATION_ERROR", `Invalid request: ${names.join(", ")}`, { fields });
+}
+
+function queryObject(c: Context): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries()))
+    out[key] = values.length === 1 ? (values[0] as string) : values;
+  return out;
+}
+
+async function readBody(c: Context, ep: Endpoint): Promise<{ body: unknown; files: Record<string, File> }> {
+  const files: Record<string, File> = {};
+  if (ep.files) {
+    const type = c.req.header("content-type") ?? "";
+    if (!type.startsWith("multipart/form-data")) {
+      throw validationError([{ field: ep.files[0] ?? "file", message: "must be sent as multipart/form-data" }]);
+    }
+    const form = await c.req.parseBody();
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(form)) {
+      if (value instanceof File) files[key] = value;
+      else fields[key] = value;
+    }
+    return { body: fields, files };
+  }
+  const text = await c.req.text();
+  if (text.trim() === "") return { body: {}, files };
+  try {
+    return { body: JSON.parse(text), files };
+  } catch {
+    throw validationError([{ field: "body", message: "must be valid JSON" }]);
+  }
+}
+
+function environmentOf(query: Record<string, unknown>, body: unknown): Environment {
+  const fromBody = body && typeof body === "object" ? (body as Record<string, unknown>).environment : undefined;
+  const raw = query.environment ?? fromBody;
+  if (raw === undefined) return "DEVELOPMENT";
+  if (raw === "PRODUCTION" || raw === "DEVELOPMENT") return raw;
+  throw validationError([{ field: "environment", message: "must be PRODUCTION or DEVELOPMENT" }]);
+}
+
+export function bind<E extends Endpoint>(app: Hono, state: SandboxState, ep: E, handler: Handler<E>): void {
+  app.on(ep.method, honoPath(ep.path), async (c) => {
+    const auth = ep.auth === "user" ? authenticate(state, c, c.get("forceExpiredToken" as never) === true) : null;
+    if (auth && ep.page && !canUsePage(ep.page, auth.flags, auth.business)) {
+      throw new ApiError("AUTHORIZATION_ERROR", `You do not have access to ${ep.page}`);
+    }
+    const rawQuery = queryObject(c);
+    const { body: rawBody, files } = ep.method === "GET" ? { body: {}, files: {} } : await readBody(c, ep);
+    const env = environmentOf(rawQuery, rawBody);
+    if (auth && ep.page && env === "PRODUCTION" && !isLiveEnabled(auth.business.go_live_status)) {
+      throw new ApiError("BUSINESS_NOT_LIVE_ERROR", "Live mode is not enabled for this business");
+    }
+    const fields: FieldError[] = [];
+    let query: unknown = {};
+    if (ep.query) {
+      const r = v.safeParse(ep.query, rawQuery);
+      if (r.success) query = r.output;
+      else fields.push(...issuesToFields(r.issues, "query"));
+    }
+    let body: unknown = {};
+    if (ep.body) {
+      const r = v.safeParse(ep.body, rawBody);
+      if (r.success) body = r.output;
+      else fields.push(...issuesToFields(r.issues, "body"));
+    }
+    if (fields.length > 0) throw validationError(fields);
+    const result = await handler({
+      c,
+      state,
+      query: query as Out<E["query"]>,
+      body: body as Out<E["body"]>,
+      params: c.req.param() as Record<string, string>,
+      files,
+      env,
+      auth: auth as HandlerContext<E>["auth"],
+    });
+    if (result instanceof Response) return result;
+    const checked = v.safeParse(ep.response, result);
+    if (!checked.success) {
+      const detail = checked.issues.map((i) => `${v.getDotPath(i) ?? "(root)"}: ${i.message}`).join("; ");
+      console.error(`[sandbox] ${ep.method} ${ep.path} answered outside its contract: ${detail}`);
+      throw new ApiError("SERVER_ERROR", `Answer outside the contract: ${detail}`);
+    }
+    return c.json(checked.output as object);
+  });
+}

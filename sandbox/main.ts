@@ -1,0 +1,55 @@
+/**
+ * `npm run sandbox` — start the sandbox gateway with a persistent data directory.
+ *   --port <n> (or SANDBOX_PORT; default 5800)   --host <h> (default 127.0.0.1)
+ *   --data-dir <dir> (default .sandbox/data)      --reset (restore the seed first)
+ *   --reset-only (restore the seed and exit; `npm run sandbox:reset`)
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { DEMO_AUTHENTICATOR_CODE, DEMO_LOGINS, DEMO_PASSWORD, DEMO_PIN, DEMO_SMS_OTP } from "./demo-logins.ts";
+import { createSandbox, startSandbox } from "./server.ts";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string" },
+    host: { type: "string" },
+    "data-dir": { type: "string" },
+    reset: { type: "boolean", default: false },
+    "reset-only": { type: "boolean", default: false },
+  },
+});
+
+const dataDir = path.resolve(values["data-dir"] ?? ".sandbox/data");
+const started = performance.now();
+
+if (values["reset-only"]) {
+  const sandbox = await createSandbox({ dataDir, reset: true });
+  sandbox.close();
+  console.log(`Sandbox data restored to the seed in ${dataDir} (${Math.round(performance.now() - started)} ms)`);
+  process.exit(0);
+}
+
+const port = Number(values.port ?? process.env.SANDBOX_PORT ?? 5800);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid port: ${values.port ?? process.env.SANDBOX_PORT}`);
+  process.exit(2);
+}
+const server = await startSandbox({
+  port,
+  dataDir,
+  reset: values.reset,
+  ...(values.host ? { host: values.host } : {}),
+});
+console.log(
+  `Sandbox gateway ready at ${server.url} in ${Math.round(performance.now() - started)} ms (data: ${dataDir})`,
+);
+console.log(`OpenAPI: ${server.url}/api/openapi.json`);
+console.log(
+  `Demo logins (password ${DEMO_PASSWORD}; SMS OTP ${DEMO_SMS_OTP}; authenticator ${DEMO_AUTHENTICATOR_CODE}; PIN ${DEMO_PIN}):`,
+);
+for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(26)} ${login.demonstrates}`);
+const stop = () => {
+  void server.close().then(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

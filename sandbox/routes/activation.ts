@@ -1,0 +1,335 @@
+/** Activation, reference data, payment-method activation and uploads (spec 001 §7). */
+import type { Hono } from "hono";
+import { activationEndpoints as A, type PaymentMethod, type UploadedFile } from "../../src/contract/activation.ts";
+import type { Endpoint } from "../../src/contract/define.ts";
+import { json } from "../db.ts";
+import { ApiError, tooManyRequests } from "../errors.ts";
+import { bind, type Handler } from "../http.ts";
+import { getBusiness } from "../model.ts";
+import { onboardingTrack } from "../seed-payment-methods.ts";
+import { isoAt, newId, type SandboxState } from "../state.ts";
+import { checkDocument, checkImage, type Sniffed } from "../uploads.ts";
+import { companyDetail } from "./account.ts";
+
+/** spec 000 §5: "wait ten seconds before resubmitting an activation form". */
+export const RESUBMIT_SECONDS = 10;
+
+type PmRow = Omit<PaymentMethod, "track" | "estimated_live_date">;
+
+const BANKS = [
+  ["BCA", "Bank Central Asia"],
+  ["BNI", "Bank Negara Indonesia"],
+  ["BRI", "Bank Rakyat Indonesia"],
+  ["MANDIRI", "Bank Mandiri"],
+  ["PERMATA", "Bank Permata"],
+  ["BSI", "Bank Syariah Indonesia"],
+  ["CIMB", "CIMB Niaga"],
+  ["BJB", "Bank BJB"],
+].map(([bank_code, bank_name]) => ({ bank_code: bank_code as string, bank_name: bank_name as string }));
+
+const STATIC: Record<string, unknown> = {
+  activationMasterFields: [
+    {
+      id: 212,
+      field_name: "NPWP Number",
+      value: null,
+      multi_language_label: { en: { value: "NPWP number" }, id: { value: "Nomor NPWP" } },
+      country_id: 1,
+    },
+    {
+      id: 213,
+      field_name: "Bank",
+      value: null,
+      multi_language_label: { en: { value: "Bank" }, id: { value: "Bank" } },
+      country_id: 1,
+    },
+    {
+      id: 214,
+      field_name: "Account name",
+      value: null,
+      multi_language_label: { en: { value: "Account name" }, id: { value: "Nama rekening" } },
+      country_id: 1,
+    },
+  ],
+  permutationDocuments: [
+    { document_name: "NIB", document_type: "PRIMARY", entity_type: "Indonesian Entity" },
+    { document_name: "SIUP & TDP", document_type: "SECONDARY", entity_type: "Indonesian Entity" },
+    { document_name: "Company NPWP", document_type: "MANDATORY", entity_type: "Indonesian Entity" },
+    { document_name: "Bank reference", document_type: "OPTIONAL", entity_type: "Indonesian Entity" },
+    { document_name: "KTP", document_type: "MANDATORY", entity_type: "Indonesian Individual" },
+  ],
+  usageIntents: ["Accept payments", "Send payments", "Platform", "Other"].map((name, i) => ({ id: i + 1, name })),
+  parentIndustrySectors: [
+    {
+      id: 1,
+      name: "Retail",
+      child_industry_sectors: [
+        { id: 11, name: "Food and beverage" },
+        { id: 12, name: "Fashion" },
+      ],
+    },
+    {
+      id: 2,
+      name: "Services",
+      child_industry_sectors: [
+        { id: 21, name: "Education" },
+        { id: 22, name: "Travel" },
+      ],
+    },
+  ],
+  leadQualification: [
+    {
+      id: 1,
+      key: "NUM_OF_EMPLOYEES",
+      answers: ["<25", "25-100", "100-700", "700+"].map((answer, i) => ({ id: i + 1, answer })),
+    },
+    {
+      id: 2,
+      key: "MONTHLY_TRANSACTIONS",
+      answers: ["<100", "100-1000", ">1000"].map((answer, i) => ({ id: i + 10, answer })),
+    },
+  ],
+  companyTypes: [
+    "PT",
+    "CV",
+    "PMA",
+    "YAYASAN",
+    "KOPERASI",
+    "limited liability company",
+    "limited liability partnership",
+    "sole proprietorship",
+    "others",
+    "individuals",
+  ].map((company_type, i) => ({ id: i + 1, company_type, lead_qualification_id: 3 })),
+  productIndustrySectors: [
+    { id: 11, name: "Food and beverage" },
+    { id: 21, name: "Education" },
+  ],
+  parentChannelIndustrySectors: [{ name: "Retail", channel_industry_sectors: [{ id: 11, name: "Food and beverage" }] }],
+  availableVaBanks: BANKS,
+  bankCodes: BANKS,
+  callbackVaRanges: BANKS.slice(0, 5).map((b, i) => ({
+    ...b,
+    account_block_start: i < 3 ? `88${i}00000` : null,
+    account_block_end: i < 2 ? `88${i}99999` : null,
+  })),
+  invoiceVaRanges: BANKS.slice(0, 4).map((b) => ({ ...b, account_block_start: null, account_block_end: null })),
+  availableInvoiceBanks: BANKS.slice(0, 5),
+  disbursementBankNames: BANKS,
+  disbursementChannels: BANKS.map((b) => ({
+    channel_code: `ID_${b.bank_code}`,
+    channel_category: "BANK",
+    currency: "IDR",
+  })),
+  retailOutletSettings: [
+    { retail_outlet_name: "ALFAMART", prefix: "8888", type: "Fixed", status: "enabled" },
+    { retail_outlet_name: "INDOMARET", prefix: null, type: "Non-fixed", status: "pending" },
+  ],
+  fixedPaymentCodeSettings: { enabled: true, prefixes: { ALFAMART: "8888" } },
+  cvaSettings: { enabled: true, banks: ["BCA", "BNI", "BRI", "MANDIRI", "PERMATA"] },
+  invoiceSettings: {
+    invoice_duration_seconds: 86_400,
+    reminder_enabled: true,
+    donation_mode: false,
+    invoice_creation_enabled: true,
+  },
+};
+
+function paymentMethod(row: PmRow): PaymentMethod {
+  return {
+    ...row,
+    estimated_live_date:
+      row.status === "PENDING" && row.pending_at ? isoAt(Date.parse(row.pending_at) + 14 * 86_400_000) : null,
+    track: onboardingTrack(row.product, row.status, row.sub_status),
+  };
+}
+
+function fileRecord(
+  state: SandboxState,
+  businessId: string,
+  kind: string,
+  file: File,
+  sniffed: Sniffed,
+  docType: string | null,
+): UploadedFile {
+  const id = newId("file");
+  const created = isoAt(state.now());
+  state.db
+    .prepare(
+      "INSERT INTO files (id, business_id, kind, doc_type, file_name, mime_type, size, width, height, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .run(id, businessId, kind, docType, file.name, sniffed.mime, file.size, sniffed.width, sniffed.height, created);
+  return {
+    id,
+    file_name: file.name,
+    doc_type: docType,
+    mime_type: sniffed.mime,
+    size: file.size,
+    width: sniffed.width,
+    height: sniffed.height,
+    url: `/__sandbox/files/${id}`,
+    created,
+  };
+}
+
+export function registerActivationRoutes(app: Hono, state: SandboxState): void {
+  const { db } = state;
+  for (const [key, data] of Object.entries(STATIC)) {
+    bind(app, state, A[key] as Endpoint, (() => data) as Handler<Endpoint>);
+  }
+
+  bind(
+    app,
+    state,
+    A.submitActivation as Endpoint,
+    ((ctx) => {
+      const { auth, body } = ctx as unknown as {
+        auth: NonNullable<typeof ctx.auth>;
+        body: {
+          entity_type: string;
+          legal_name: string;
+          business_description: string;
+          website?: string;
+          proof_of_business_file_id?: string;
+          npwp?: string;
+          extra: Record<string, Record<string, unknown>>;
+        };
+      };
+      const b = auth.business;
+      if (b.activation_submitted_at !== null && state.now() - b.activation_submitted_at < RESUBMIT_SECONDS * 1000) {
+        throw tooManyRequests(
+          RESUBMIT_SECONDS - (state.now() - b.activation_submitted_at) / 1000,
+          "Please submit again in ten seconds",
+        );
+      }
+      if (["LIVE", "TIER_1", "PENDING_VERIFICATION"].includes(b.go_live_status)) {
+        throw new ApiError("DUPLICATE_PRODUCT_APPLICATION_ERROR", "The activation form was already submitted");
+      }
+      if (!body.website && !body.proof_of_business_file_id) {
+        throw new ApiError("API_VALIDATION_ERROR", "Invalid request: website", {
+          fields: [{ field: "website", message: "a website or a proof-of-business file is required" }],
+        });
+      }
+      if (body.website?.includes("unreachable")) throw new ApiError("BAD_WEBSITE", "Ensure the website is live");
+      const extra = { ...json<Record<string, unknown>>(b.extra, {}), ...body.extra };
+      db.prepare(
+        "UPDATE businesses SET entity_type = ?, legal_name = ?, description = ?, website = ?, extra = ?, submitted_date = ?, activation_submitted_at = ?, go_live_status = 'FORM_CONFIRMED' WHERE id = ?",
+      ).run(
+        body.entity_type,
+        body.legal_name,
+        body.business_description,
+        body.website ?? null,
+        JSON.stringify(extra),
+        isoAt(state.now()),
+        state.now(),
+        b.id,
+      );
+      return companyDetail(getBusiness(db, b.id) as NonNullable<ReturnType<typeof getBusiness>>);
+    }) as Handler<Endpoint>,
+  );
+
+  bind(
+    app,
+    state,
+    A.updateWithNotification as Endpoint,
+    ((ctx) => {
+      const auth = ctx.auth as NonNullable<typeof ctx.auth>;
+      const body = ctx.body as { extra: Record<string, Record<string, unknown>> };
+      const extra = { ...json<Record<string, unknown>>(auth.business.extra, {}), ...body.extra };
+      db.prepare("UPDATE businesses SET extra = ? WHERE id = ?").run(JSON.stringify(extra), auth.business.id);
+      return companyDetail(getBusiness(db, auth.business.id) as NonNullable<ReturnType<typeof getBusiness>>);
+    }) as Handler<Endpoint>,
+  );
+  bind(app, state, A.qualify as Endpoint, () => ({ ok: true as const }));
+  bind(
+    app,
+    state,
+    A.verifyNpwp as Endpoint,
+    ((ctx) => {
+      const body = ctx.body as { npwp: string; name: string };
+      if (/^0+$/.test(body.npwp)) throw new ApiError("NPWP_VALIDATION_MISMATCH", "NPWP validation failed");
+      if (body.name.toLowerCase().includes("mismatch"))
+        throw new ApiError("NAME_SIMILARITY_MISMATCH", "The name in the NPWP does not match");
+      return { status: body.npwp.endsWith("9") ? "PENDING" : "SUCCESS" };
+    }) as Handler<Endpoint>,
+  );
+
+  // uploads
+  bind(
+    app,
+    state,
+    A.uploadBusinessFile as Endpoint,
+    (async (ctx) => {
+      const file = ctx.files.file_content;
+      const sniffed = await checkDocument(file, "file_content");
+      const auth = ctx.auth as NonNullable<typeof ctx.auth>;
+      return fileRecord(
+        state,
+        auth.business.id,
+        "document",
+        file as File,
+        sniffed,
+        (ctx.body as { doc_type: string }).doc_type,
+      );
+    }) as Handler<Endpoint>,
+  );
+  const imageUpload = (kind: string, pngOnly = false): Handler<Endpoint> =>
+    (async (ctx) => {
+      const file = ctx.files.file;
+      const sniffed = await checkImage(file, "file", pngOnly);
+      const auth = ctx.auth as NonNullable<typeof ctx.auth>;
+      if (kind === "logo")
+        db.prepare("UPDATE businesses SET logo = ? WHERE id = ?").run(
+          `/__sandbox/media/logo-${auth.business.id}.png`,
+          auth.business.id,
+        );
+      return fileRecord(state, auth.business.id, kind, file as File, sniffed, null);
+    }) as Handler<Endpoint>;
+  bind(app, state, A.uploadLogo as Endpoint, imageUpload("logo"));
+  bind(app, state, A.companyImages as Endpoint, imageUpload("company_image"));
+  bind(app, state, A.uploadOvoLogo as Endpoint, imageUpload("ovo_logo", true));
+  bind(app, state, A.uploadCardsFile as Endpoint, imageUpload("card_image"));
+
+  // payment methods
+  const methods = (businessId: string, product?: string) =>
+    (
+      db
+        .prepare(
+          "SELECT product, method_name, category, status, sub_status, pending_at, activated_at, rejected_at, deactivated_at, processing_time FROM payment_methods WHERE business_id = ? ORDER BY product",
+        )
+        .all(businessId) as PmRow[]
+    )
+      .filter((r) => !product || r.product.toLowerCase() === product.toLowerCase())
+      .map(paymentMethod);
+  const list: Handler<Endpoint> = (ctx) =>
+    methods(
+      (ctx.auth as NonNullable<typeof ctx.auth>).business.id,
+      (ctx.query as { product_code?: string }).product_code,
+    );
+  bind(app, state, A.productOnboarding as Endpoint, list);
+  bind(app, state, A.availablePaymentChannels as Endpoint, list);
+  const onboard =
+    (product: string): Handler<Endpoint> =>
+    (ctx) => {
+      const auth = ctx.auth as NonNullable<typeof ctx.auth>;
+      const row = db
+        .prepare("SELECT status FROM payment_methods WHERE business_id = ? AND product = ?")
+        .get(auth.business.id, product) as { status: string } | undefined;
+      if (row && (row.status === "PENDING" || row.status === "ENABLED")) {
+        throw new ApiError("DUPLICATE_PRODUCT_APPLICATION_ERROR", `${product} is already ${row.status.toLowerCase()}`);
+      }
+      db.prepare(
+        "INSERT INTO payment_methods (business_id, product, category, method_name, status, sub_status, pending_at, processing_time) VALUES (?, ?, 'E_WALLET', ?, 'PENDING', 'new_submission', ?, '3-5 business days') ON CONFLICT DO UPDATE SET status = 'PENDING', sub_status = 'new_submission', pending_at = excluded.pending_at, rejected_at = NULL, deactivated_at = NULL",
+      ).run(auth.business.id, product, product, isoAt(state.now()));
+      return methods(auth.business.id, product)[0] as PaymentMethod;
+    };
+  for (const p of ["ovo", "dana", "linkaja", "bcava", "qris"]) {
+    bind(app, state, A[`onboard.${p}`] as Endpoint, onboard(p === "bcava" ? "BCA VA" : p.toUpperCase()));
+  }
+  bind(app, state, A.alfamartOnboarding as Endpoint, onboard("Alfamart"));
+  bind(app, state, A.retailPrefix as Endpoint, (ctx) => ({
+    outlet: ctx.params.outlet ?? "",
+    prefix: ctx.params.prefix ?? "",
+    available: !["8888", "9999"].includes(ctx.params.prefix ?? ""),
+  }));
+}

@@ -1,0 +1,285 @@
+/** spec 000 §7 authentication calls: login both ways, MFA, one-time token, refresh, logout, switch, OTP, PIN. */
+import type { Hono } from "hono";
+import { authEndpoints as E } from "../../src/contract/auth-endpoints.ts";
+import {
+  authenticatedAnswer,
+  checkSecret,
+  clearSessionCookie,
+  hashSecret,
+  isLocked,
+  issueTokens,
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+} from "../auth.ts";
+import { DEMO_AUTHENTICATOR_CODE, DEMO_SMS_OTP } from "../demo-logins.ts";
+import { ApiError, tooManyRequests } from "../errors.ts";
+import { bind } from "../http.ts";
+import { getBusiness, getMembership, getUser, getUserByEmail, toUser, type UserRow } from "../model.ts";
+import { isoAt, randomToken, type SandboxState } from "../state.ts";
+
+/** Wrong passwords in a row before the user is locked (USER_LOCKED_ERROR). */
+export const MAX_FAILED_LOGINS = 5;
+/** Wrong PINs in a row before the user is locked. */
+export const MAX_PIN_FAILURES = 5;
+export const LOCK_MINUTES = 30;
+/** spec 000 §9: 30 s between OTP sends. */
+export const OTP_RESEND_SECONDS = 30;
+/** Wrong second-factor codes per login attempt before it is refused with TOO_MANY_REQUESTS. */
+export const MAX_MFA_ATTEMPTS = 5;
+const MFA_TTL_MS = 10 * 60_000;
+
+function lockUser(state: SandboxState, user: UserRow): void {
+  state.db
+    .prepare("UPDATE users SET status = 'LOCKED', locked_until = ? WHERE id = ?")
+    .run(state.now() + LOCK_MINUTES * 60_000, user.id);
+  revokeUserSessions(state, user.id, "user locked");
+}
+
+/** Clear an expired lock. */
+function refreshLock(state: SandboxState, user: UserRow): UserRow {
+  if (user.status === "LOCKED" && !isLocked(state, user)) {
+    state.db
+      .prepare(
+        "UPDATE users SET status = 'ACTIVE', locked_until = NULL, failed_logins = 0, pin_failures = 0 WHERE id = ?",
+      )
+      .run(user.id);
+    return getUser(state.db, user.id) as UserRow;
+  }
+  return user;
+}
+
+/** Refuse a second send within OTP_RESEND_SECONDS (spec 000 §9) with 429 and Retry-After. */
+export function otpRateLimit(state: SandboxState, key: string): void {
+  const until = state.rateLimits.get(key) ?? 0;
+  const now = state.now();
+  if (until > now) throw tooManyRequests((until - now) / 1000, "Please wait before requesting another code");
+  state.rateLimits.set(key, now + OTP_RESEND_SECONDS * 1000);
+}
+
+const maskPhone = (phone: string | null) =>
+  phone ? `${phone.slice(0, 3)}${"*".repeat(Math.max(0, phone.length - 7))}${phone.slice(-4)}` : null;
+
+type Challenge = {
+  token: string;
+  user_id: string;
+  mode: "token" | "cookie";
+  expires_at: number;
+  attempts: number;
+  completed_at: number | null;
+};
+
+function challengeOf(state: SandboxState, token: string): Challenge {
+  const row = state.db.prepare("SELECT * FROM mfa_challenges WHERE token = ?").get(token) as Challenge | undefined;
+  if (!row || row.completed_at !== null || row.expires_at <= state.now()) {
+    throw new ApiError("MFA_TOKEN_INVALID_ERROR", "The login attempt has expired; log in again");
+  }
+  return row;
+}
+
+function failAttempt(state: SandboxState, ch: Challenge, error: ApiError): never {
+  state.db.prepare("UPDATE mfa_challenges SET attempts = attempts + 1 WHERE token = ?").run(ch.token);
+  throw error;
+}
+
+function checkAttempts(ch: Challenge): void {
+  if (ch.attempts >= MAX_MFA_ATTEMPTS)
+    throw tooManyRequests(LOCK_MINUTES * 60, "Too many wrong codes; log in again later");
+}
+
+function completeChallenge(state: SandboxState, ch: Challenge, c: Parameters<typeof authenticatedAnswer>[3]) {
+  state.db.prepare("UPDATE mfa_challenges SET completed_at = ? WHERE token = ?").run(state.now(), ch.token);
+  return authenticatedAnswer(state, getUser(state.db, ch.user_id) as UserRow, ch.mode, c);
+}
+
+export function registerAuthRoutes(app: Hono, state: SandboxState): void {
+  const { db } = state;
+
+  const login =
+    (mode: "token" | "cookie") =>
+    (ctx: { body: { email: string; password: string }; c: Parameters<typeof authenticatedAnswer>[3] }) => {
+      const found = getUserByEmail(db, ctx.body.email);
+      if (!found || found.status === "DELETED")
+        throw new ApiError("INVALID_CREDENTIALS_ERROR", "Wrong e-mail or password");
+      const user = refreshLock(state, found);
+      if (isLocked(state, user))
+        throw new ApiError("USER_LOCKED_ERROR", "Too many failed attempts; the account is locked");
+      if (!checkSecret(ctx.body.password, user.password_hash)) {
+        const failures = user.failed_logins + 1;
+        db.prepare("UPDATE users SET failed_logins = ? WHERE id = ?").run(failures, user.id);
+        if (failures >= MAX_FAILED_LOGINS) {
+          lockUser(state, user);
+          throw new ApiError("USER_LOCKED_ERROR", "Too many failed attempts; the account is locked");
+        }
+        throw new ApiError("INVALID_CREDENTIALS_ERROR", "Wrong e-mail or password");
+      }
+      db.prepare("UPDATE users SET failed_logins = 0 WHERE id = ?").run(user.id);
+      if (user.mfa_type) {
+        const token = randomToken(24);
+        const expires = state.now() + MFA_TTL_MS;
+        db.prepare("INSERT INTO mfa_challenges (token, user_id, mode, expires_at) VALUES (?, ?, ?, ?)").run(
+          token,
+          user.id,
+          mode,
+          expires,
+        );
+        return {
+          status: "MFA_REQUIRED" as const,
+          mfa_type: user.mfa_type,
+          mfa_token: token,
+          phone_number_hint: user.mfa_type === "phone_number" ? maskPhone(user.phone_number) : null,
+          expires_at: isoAt(expires),
+        };
+      }
+      return authenticatedAnswer(state, user, mode, ctx.c);
+    };
+  bind(app, state, E.login, login("cookie"));
+  bind(app, state, E.loginEmail, login("token"));
+
+  bind(app, state, E.verifyOneTimeToken, ({ body, c }) => {
+    const row = db.prepare("SELECT * FROM one_time_tokens WHERE token = ?").get(body.token) as
+      | { user_id: string; expires_at: number; used_at: number | null }
+      | undefined;
+    if (!row || row.used_at !== null || row.expires_at <= state.now()) {
+      throw new ApiError("ONE_TIME_TOKEN_INVALID_ERROR", "The one-time token is not valid");
+    }
+    db.prepare("UPDATE one_time_tokens SET used_at = ? WHERE token = ?").run(state.now(), body.token);
+    return authenticatedAnswer(state, getUser(db, row.user_id) as UserRow, "token", c);
+  });
+
+  bind(app, state, E.refresh, ({ body }) => rotateRefreshToken(state, body.refresh_token));
+
+  bind(app, state, E.logout, ({ auth, c }) => {
+    revokeSession(state, auth.session.id, "logout");
+    clearSessionCookie(c);
+    return { ok: true as const };
+  });
+  bind(app, state, E.deleteToken, ({ auth, c }) => {
+    revokeSession(state, auth.session.id, "logout");
+    clearSessionCookie(c);
+    return { ok: true as const };
+  });
+
+  const switchBusiness = (ctx: {
+    body: { business_id: string };
+    auth: import("../auth.ts").AuthContext;
+    c: Parameters<typeof authenticatedAnswer>[3];
+  }) => {
+    const { auth, body } = ctx;
+    const target = getBusiness(db, body.business_id);
+    const member = target && getMembership(db, auth.user.id, target.id);
+    if (!target || (!member && auth.user.is_internal !== 1)) throw new ApiError("DATA_NOT_FOUND", "Business not found");
+    db.prepare("UPDATE sessions SET business_id = ? WHERE id = ?").run(target.id, auth.session.id);
+    db.prepare("UPDATE users SET last_business_id = ? WHERE id = ?").run(target.id, auth.user.id);
+    if (auth.via === "bearer") {
+      // the old pair is retired (its refresh token becomes unknown, without counting as reuse)
+      db.prepare("DELETE FROM refresh_tokens WHERE session_id = ? AND used_at IS NULL").run(auth.session.id);
+      return { business_id: target.id, ...issueTokens(state, auth.session.id, auth.user.id) };
+    }
+    return { business_id: target.id };
+  };
+  bind(app, state, E.switchBusiness, switchBusiness);
+  bind(app, state, E.switchBusinessOld, switchBusiness);
+
+  bind(app, state, E.smsOtpLogin, ({ body }) => {
+    const ch = challengeOf(state, body.mfa_token);
+    const user = getUser(db, ch.user_id) as UserRow;
+    otpRateLimit(state, `otp:${user.id}`);
+    return { sent: true as const, phone_number_hint: maskPhone(user.phone_number), resend_after: OTP_RESEND_SECONDS };
+  });
+  bind(app, state, E.authorizeSmsOtp, ({ body, c }) => {
+    const ch = challengeOf(state, body.mfa_token);
+    checkAttempts(ch);
+    if (body.otp_token !== DEMO_SMS_OTP)
+      failAttempt(state, ch, new ApiError("OTP_TOKEN_NOT_VALID_ERROR", "The code is not valid"));
+    return completeChallenge(state, ch, c);
+  });
+  bind(app, state, E.authorizeAuthenticator, ({ body, c }) => {
+    const ch = challengeOf(state, body.mfa_token);
+    checkAttempts(ch);
+    if (body.code !== DEMO_AUTHENTICATOR_CODE)
+      failAttempt(state, ch, new ApiError("INVALID_AUTH_TOKEN_ERROR", "The authenticator code is not valid"));
+    return completeChallenge(state, ch, c);
+  });
+  bind(app, state, E.backupCode, ({ body, c }) => {
+    const ch = challengeOf(state, body.mfa_token);
+    checkAttempts(ch);
+    const used = db
+      .prepare("UPDATE backup_codes SET used_at = ? WHERE user_id = ? AND code = ? AND used_at IS NULL")
+      .run(state.now(), ch.user_id, body.backup_code.trim().toUpperCase());
+    if (used.changes === 0)
+      failAttempt(
+        state,
+        ch,
+        new ApiError("BACKUP_CODE_NOT_VALID_ERROR", "The backup code is not valid or was already used"),
+      );
+    return completeChallenge(state, ch, c);
+  });
+  bind(app, state, E.backupCodeExistence, ({ params }) => {
+    const ch = challengeOf(state, params.id ?? "");
+    const { n } = db
+      .prepare("SELECT COUNT(*) AS n FROM backup_codes WHERE user_id = ? AND used_at IS NULL")
+      .get(ch.user_id) as { n: number };
+    return { exists: n > 0, remaining: n };
+  });
+
+  bind(app, state, E.requestOtp, ({ auth, body }) => {
+    otpRateLimit(state, `otp:${auth.user.id}`);
+    return { sent: true as const, phone_number_hint: maskPhone(body.recipient), resend_after: OTP_RESEND_SECONDS };
+  });
+
+  bind(app, state, E.verifyPhone, ({ auth, body }) => {
+    if (body.otp_token !== DEMO_SMS_OTP) throw new ApiError("OTP_TOKEN_NOT_VALID_ERROR", "The code is not valid");
+    const reminders = JSON.parse(auth.user.account_notifications) as { notify: string; status: string }[];
+    const updated = reminders.map((r) => (r.notify === "PHONE_VERIFICATION" ? { ...r, status: "INACTIVE" } : r));
+    db.prepare("UPDATE users SET is_phone_number_verified = 1, account_notifications = ? WHERE id = ?").run(
+      JSON.stringify(updated),
+      auth.user.id,
+    );
+    return toUser(getUser(db, auth.user.id) as UserRow, auth.flags);
+  });
+
+  bind(app, state, E.setPin, ({ auth, body, c }) => {
+    const password = c.req.header("x-confirmation-password");
+    if (password !== undefined) {
+      if (!checkSecret(password, auth.user.password_hash))
+        throw new ApiError("INVALID_CONFIRMATION_PASSWORD_ERROR", "The password is not correct");
+    } else if (auth.user.mfa_type === "authenticator") {
+      if (body.token !== DEMO_AUTHENTICATOR_CODE)
+        throw new ApiError("INVALID_AUTH_TOKEN_ERROR", "The authenticator code is not valid");
+    } else if (body.token !== DEMO_SMS_OTP) {
+      throw new ApiError("OTP_TOKEN_NOT_VALID_ERROR", "The code is not valid");
+    }
+    db.prepare("UPDATE users SET pin_hash = ?, pin_failures = 0 WHERE id = ?").run(
+      hashSecret(body.pin, randomToken(8)),
+      auth.user.id,
+    );
+    return toUser(getUser(db, auth.user.id) as UserRow, auth.flags);
+  });
+
+  bind(app, state, E.verifyPin, ({ auth, body }) => {
+    if (!auth.user.pin_hash) throw new ApiError("PIN_NOT_SET_ERROR", "Set a PIN first");
+    if (!checkSecret(body.pin, auth.user.pin_hash)) {
+      const failures = auth.user.pin_failures + 1;
+      db.prepare("UPDATE users SET pin_failures = ? WHERE id = ?").run(failures, auth.user.id);
+      if (failures >= MAX_PIN_FAILURES) {
+        lockUser(state, auth.user);
+        throw new ApiError("USER_LOCKED_ERROR", "Too many wrong PINs; the account is locked");
+      }
+      throw new ApiError("INVALID_PIN_ERROR", `Wrong PIN; ${MAX_PIN_FAILURES - failures} attempt(s) left`);
+    }
+    db.prepare("UPDATE users SET pin_failures = 0 WHERE id = ?").run(auth.user.id);
+    const token = randomToken(24);
+    const expires = state.now() + 5 * 60_000;
+    state.pinTokens.set(token, { userId: auth.user.id, expires });
+    return { pin_authorization_token: token, expires_at: isoAt(expires) };
+  });
+}
+
+/** Check the `x-pin-authorization-token` header of a PIN-guarded action. */
+export function requirePinToken(state: SandboxState, userId: string, token: string | undefined): void {
+  const entry = token ? state.pinTokens.get(token) : undefined;
+  if (!entry || entry.userId !== userId || entry.expires <= state.now()) {
+    throw new ApiError("PIN_AUTHORIZATION_TOKEN_ERROR", "Confirm this action with your PIN");
+  }
+}

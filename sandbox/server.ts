@@ -1,0 +1,219 @@
+/**
+ * The sandbox gateway: a Hono app answering `/api/*` (the contract of src/contract) and the
+ * sandbox-only admin paths `/__sandbox/*`, over an embedded node:sqlite database.
+ */
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import type { HttpBindings } from "@hono/node-server";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { type Db, openDb } from "./db.ts";
+import { ApiError, errorResponse } from "./errors.ts";
+import { codeForStatus, FAULT_HEADER, FaultSpecSchema, FaultStore } from "./faults.ts";
+import { validationError } from "./http.ts";
+import { openApiDocument } from "./openapi.ts";
+import { registerAccountRoutes } from "./routes/account.ts";
+import { registerActivationRoutes } from "./routes/activation.ts";
+import { registerAreaRoutes } from "./routes/areas.ts";
+import { registerAuthRoutes } from "./routes/auth.ts";
+import { registerCardRoutes } from "./routes/cards.ts";
+import { registerSettingsRoutes } from "./routes/settings.ts";
+import { seed } from "./seed.ts";
+import type { SandboxState } from "./state.ts";
+
+export type SandboxOptions = {
+  /** Directory for the database file; omitted = in memory with a fresh seed. */
+  dataDir?: string;
+  /** Restore the seed even if the data directory holds a database. */
+  reset?: boolean;
+  /** Access-token lifetime (default 900 s). */
+  accessTokenTtlSeconds?: number;
+  /** Refresh-token lifetime (default 7 days). */
+  refreshTokenTtlSeconds?: number;
+  /** Clock (epoch ms), for tests. */
+  now?: () => number;
+  /** Mount the /__sandbox admin endpoints (default true: this is the sandbox). */
+  admin?: boolean;
+};
+
+export type Sandbox = { app: Hono<{ Bindings: HttpBindings }>; close(): void; state: SandboxState };
+
+function prepareDb(options: SandboxOptions): Db {
+  if (options.dataDir && options.reset) {
+    for (const f of ["sandbox.db", "sandbox.db-wal", "sandbox.db-shm"])
+      rmSync(path.join(options.dataDir, f), { force: true });
+  }
+  const { db, fresh } = openDb(options.dataDir);
+  if (fresh) seed(db);
+  return db;
+}
+
+function secretOf(db: Db): string {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'token_secret'").get() as { value: string } | undefined;
+  if (row) return row.value;
+  const secret = randomBytes(32).toString("hex");
+  db.prepare("INSERT INTO meta (key, value) VALUES ('token_secret', ?)").run(secret);
+  return secret;
+}
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const db = prepareDb(options);
+  const state: SandboxState = {
+    db,
+    now: options.now ?? Date.now,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 7 * 86_400,
+    secret: secretOf(db),
+    faults: new FaultStore(),
+    rateLimits: new Map(),
+    tokensNotBefore: 0,
+    pinTokens: new Map(),
+    admin: options.admin ?? true,
+  };
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    console.error("[sandbox] unexpected error", error);
+    return errorResponse(c, new ApiError("SERVER_ERROR", "Unexpected server error"));
+  });
+  app.notFound((c) =>
+    errorResponse(
+      c,
+      new ApiError("DATA_NOT_FOUND", `No such endpoint: ${c.req.method} ${c.req.path}`, { status: 404 }),
+    ),
+  );
+
+  // fault injection: instance faults and the per-request header
+  app.use("/api/*", async (c, next) => {
+    const plan = state.faults.plan(c.req.method, c.req.path, c.req.header(FAULT_HEADER));
+    if (plan.latencyMs > 0) await new Promise((r) => setTimeout(r, plan.latencyMs));
+    if (plan.drop) {
+      const socket = c.env?.incoming?.socket;
+      if (socket) {
+        socket.destroy();
+        return new Response(null, { status: 499 });
+      }
+      throw new ApiError("SERVER_ERROR", "Connection dropped (fault injection)", { status: 502 });
+    }
+    if (plan.status) {
+      const code = plan.errorCode ?? codeForStatus(plan.status);
+      throw new ApiError(code, `Injected fault: ${plan.status} ${code}`, {
+        status: plan.status,
+        ...(plan.status === 429 ? { retryAfter: 5 } : {}),
+      });
+    }
+    if (plan.expireToken) c.set("forceExpiredToken" as never, true as never);
+    await next();
+  });
+
+  app.get("/api/openapi.json", (c) => c.json(openApiDocument() as object));
+  registerAuthRoutes(app as unknown as Hono, state);
+  registerAccountRoutes(app as unknown as Hono, state);
+  registerActivationRoutes(app as unknown as Hono, state);
+  registerSettingsRoutes(app as unknown as Hono, state);
+  registerCardRoutes(app as unknown as Hono, state);
+  registerAreaRoutes(app as unknown as Hono, state);
+  if (state.admin) registerAdminRoutes(app as unknown as Hono, state);
+
+  return { app, state, close: () => db.close() };
+}
+
+/** Sandbox-only admin paths: faults, token expiry, reset, one-time tokens, flags, media. */
+function registerAdminRoutes(app: Hono, state: SandboxState): void {
+  const readJson = async (c: { req: { text(): Promise<string> } }) => {
+    const text = await c.req.text();
+    try {
+      return text ? JSON.parse(text) : {};
+    } catch {
+      throw validationError([{ field: "body", message: "must be valid JSON" }]);
+    }
+  };
+  const parse = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
+    const r = v.safeParse(schema, input);
+    if (!r.success)
+      throw validationError(r.issues.map((i) => ({ field: v.getDotPath(i) ?? "body", message: i.message })));
+    return r.output;
+  };
+  app.get("/__sandbox/faults", (c) => c.json(state.faults.list()));
+  app.post("/__sandbox/faults", async (c) => c.json(state.faults.add(parse(FaultSpecSchema, await readJson(c))), 201));
+  app.delete("/__sandbox/faults", (c) => {
+    state.faults.clear();
+    return c.json({ ok: true });
+  });
+  app.delete("/__sandbox/faults/:id", (c) => {
+    if (!state.faults.remove(c.req.param("id"))) throw new ApiError("DATA_NOT_FOUND", "No such fault");
+    return c.json({ ok: true });
+  });
+  app.post("/__sandbox/expire-tokens", (c) => {
+    state.tokensNotBefore = state.now() + 1;
+    return c.json({ ok: true, tokens_not_before: new Date(state.tokensNotBefore).toISOString() });
+  });
+  app.post("/__sandbox/reset", (c) => {
+    seed(state.db);
+    state.secret = secretOf(state.db);
+    state.rateLimits.clear();
+    state.pinTokens.clear();
+    state.faults.clear();
+    state.tokensNotBefore = 0;
+    return c.json({ ok: true });
+  });
+  app.post("/__sandbox/one-time-tokens", async (c) => {
+    const body = parse(v.object({ email: v.pipe(v.string(), v.email()) }), await readJson(c));
+    const user = state.db.prepare("SELECT id FROM users WHERE email = ?").get(body.email) as { id: string } | undefined;
+    if (!user) throw new ApiError("DATA_NOT_FOUND", "No such user");
+    const token = `ott_${randomBytes(16).toString("hex")}`;
+    state.db
+      .prepare("INSERT INTO one_time_tokens (token, user_id, expires_at) VALUES (?, ?, ?)")
+      .run(token, user.id, state.now() + 5 * 60_000);
+    return c.json({ token }, 201);
+  });
+  app.put("/__sandbox/feature-flags/:business/:environment/:name", async (c) => {
+    const body = parse(v.object({ enabled: v.boolean() }), await readJson(c));
+    const env = parse(v.picklist(["integration", "staging", "production"]), c.req.param("environment"));
+    state.db
+      .prepare(
+        "INSERT INTO feature_flags (business_id, flag_environment, name, enabled) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET enabled = excluded.enabled",
+      )
+      .run(c.req.param("business"), env, c.req.param("name"), body.enabled ? 1 : 0);
+    return c.json({ ok: true });
+  });
+  app.get("/__sandbox/media/:name", (c) => {
+    const name = c.req.param("name");
+    if (name.endsWith(".png")) return c.body(PLACEHOLDER_PNG, 200, { "content-type": "image/png" });
+    return c.body(new Uint8Array(0), 200, { "content-type": "video/mp4" });
+  });
+}
+
+/** 1×1 transparent PNG for notification media. */
+const PLACEHOLDER_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+export async function startSandbox(
+  options: SandboxOptions & { port: number; host?: string },
+): Promise<{ url: string; close(): Promise<void>; sandbox: Sandbox }> {
+  const sandbox = await createSandbox(options);
+  const host = options.host ?? "127.0.0.1";
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: sandbox.app.fetch, port: options.port, hostname: host }, (info) => {
+      const url = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
+      resolve({
+        url,
+        sandbox,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => {
+              sandbox.close();
+              done();
+            });
+            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+          }),
+      });
+    });
+    server.on("error", reject);
+  });
+}

@@ -1,0 +1,85 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: tests inspect JSON answers loosely; the contract schemas check shapes
+/** Test helpers: a fresh sandbox on a free port with a controllable clock, and a small HTTP client. */
+import { afterAll, beforeAll } from "vitest";
+import { DEMO_PASSWORD } from "../demo-logins.ts";
+import { type SandboxOptions, startSandbox } from "../server.ts";
+
+export type Clock = { now: number; advance(ms: number): void };
+
+export type Answer<T = any> = { status: number; body: T; headers: Headers };
+
+export type RequestOptions = {
+  body?: unknown;
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  form?: FormData;
+};
+
+export class TestSandbox {
+  url = "";
+  clock: Clock = { now: Date.UTC(2026, 10, 23, 9), advance: (ms) => (this.clock.now += ms) };
+  private closer: (() => Promise<void>) | undefined;
+
+  async start(options: Omit<SandboxOptions, "now"> = {}): Promise<void> {
+    const s = await startSandbox({ ...options, port: 0, now: () => this.clock.now });
+    this.url = s.url;
+    this.closer = s.close;
+  }
+
+  async stop(): Promise<void> {
+    await this.closer?.();
+  }
+
+  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(this.url + path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get = <T = any>(path: string, options?: RequestOptions) => this.request<T>("GET", path, options);
+  post = <T = any>(path: string, options?: RequestOptions) => this.request<T>("POST", path, options);
+
+  /** New-token login without a second factor; returns the pair. */
+  async login(email: string): Promise<{ access_token: string; refresh_token: string }> {
+    const r = await this.post("/api/auth/email", { body: { email, password: DEMO_PASSWORD } });
+    if (r.status !== 200 || r.body.status !== "AUTHENTICATED")
+      throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+    return { access_token: r.body.access_token, refresh_token: r.body.refresh_token };
+  }
+
+  /** Login and return just the access token. */
+  async token(email: string): Promise<string> {
+    return (await this.login(email)).access_token;
+  }
+}
+
+/** One fresh sandbox per test file. */
+export function sandboxForFile(options: Omit<SandboxOptions, "now"> = {}): TestSandbox {
+  const sandbox = new TestSandbox();
+  beforeAll(() => sandbox.start(options));
+  afterAll(() => sandbox.stop());
+  return sandbox;
+}
+
+/** The `{ error_code, message }` shape. */
+export function expectError(answer: Answer, status: number, code: string): void {
+  if (answer.status !== status || answer.body?.error_code !== code || typeof answer.body?.message !== "string") {
+    throw new Error(`expected ${status} ${code}, got ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+}

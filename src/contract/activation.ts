@@ -1,0 +1,413 @@
+/**
+ * Activation, reference data, payment-method activation and uploads (spec 001 §7). Most
+ * methods and shapes are "not shown" in the spec; designed here.
+ */
+import * as v from "valibot";
+import { EnvironmentQuery, OkSchema, TimestampSchema } from "./common.ts";
+import { type Endpoint, endpoint } from "./define.ts";
+import { CommonCompanyDetailSchema } from "./user.ts";
+
+/** spec 001 §4 "Product sub-statuses". */
+export const PENDING_SUB_STATUSES = [
+  "new_submission",
+  "awaiting_merchant_data",
+  "awaiting_partner_action",
+  "awaiting_tnc_from_customer",
+  "testing_uat",
+  "awaiting_merchant_pg_switch_confirmation",
+  "awaiting_merchant_price_confirmation",
+  "testing_onsite",
+  "new_user_activation",
+  "awaiting_info_from_merchant",
+  "awaiting_feedback_from_shopee",
+  "awaiting_feedback_from_bca",
+  "uat",
+] as const;
+export const REJECTED_SUB_STATUSES = ["declined_temporary", "declined_permanent", "deactivated", "rejected"] as const;
+export const LIVE_SUB_STATUSES = ["live", "enabled_transacting", "enabled_not_transacting", "enabled_linkaja"] as const;
+export const PRODUCT_STATUSES = ["DISABLED", "PENDING", "ENABLED", "REJECTED"] as const;
+
+export const TrackStepSchema = v.object({ name: v.string(), state: v.picklist(["done", "in_progress", "upcoming"]) });
+
+/** One payment-method card (spec 001 §3 "Payment method card", §4 onboarding tracks). */
+export const PaymentMethodSchema = v.object({
+  product: v.string(),
+  method_name: v.string(),
+  category: v.picklist(["E_WALLET", "QR_CODE", "DIRECT_DEBIT", "OVER_THE_COUNTER", "VIRTUAL_ACCOUNT", "CARDS"]),
+  status: v.picklist(PRODUCT_STATUSES),
+  sub_status: v.nullable(v.string()),
+  pending_at: v.nullable(TimestampSchema),
+  activated_at: v.nullable(TimestampSchema),
+  rejected_at: v.nullable(TimestampSchema),
+  deactivated_at: v.nullable(TimestampSchema),
+  processing_time: v.nullable(v.string()),
+  estimated_live_date: v.nullable(TimestampSchema),
+  /** Partner onboarding track (empty for DANA and LINKAJA). */
+  track: v.array(TrackStepSchema),
+});
+export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
+
+export const UploadedFileSchema = v.object({
+  id: v.string(),
+  file_name: v.string(),
+  doc_type: v.nullable(v.string()),
+  mime_type: v.picklist(["image/jpeg", "image/png", "application/pdf"]),
+  size: v.number(),
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+  url: v.string(),
+  created: TimestampSchema,
+});
+export type UploadedFile = v.InferOutput<typeof UploadedFileSchema>;
+
+export const BankSchema = v.object({ bank_code: v.string(), bank_name: v.string() });
+/** Bank-block VA record (spec 001 §3). */
+export const VaRangeSchema = v.object({
+  ...BankSchema.entries,
+  account_block_start: v.nullable(v.string()),
+  account_block_end: v.nullable(v.string()),
+});
+const Named = v.object({ id: v.number(), name: v.string() });
+const tag = "activation";
+
+const ActivationFormSchema = v.object({
+  entity_type: v.picklist([
+    "Indonesian Entity",
+    "Indonesian Individual",
+    "Foreign Entity",
+    "Foreign Individual",
+    "PH:Corporation",
+    "PH:Partnership",
+    "PH:Sole Proprietorship",
+    "PH:Individual",
+    "Foreign:Corporation",
+  ]),
+  legal_name: v.pipe(v.string(), v.trim(), v.nonEmpty("is required"), v.maxLength(255)),
+  business_description: v.pipe(v.string(), v.trim(), v.nonEmpty("is required"), v.maxLength(255)),
+  website: v.optional(v.pipe(v.string(), v.url("must be a URL"))),
+  proof_of_business_file_id: v.optional(v.string()),
+  npwp: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.replace(/[.-]/g, "")),
+      v.regex(/^\d{15,16}$/, "must be a 15 or 16-digit NPWP"),
+    ),
+  ),
+  extra: v.optional(v.record(v.string(), v.record(v.string(), v.unknown())), {}),
+});
+
+const ref = (
+  key: string,
+  path: string,
+  summary: string,
+  response: v.GenericSchema,
+  query?: v.ObjectSchema<v.ObjectEntries, undefined>,
+): [string, Endpoint] => [
+  key,
+  endpoint({ method: "GET", path, summary, tag, auth: "user", response, ...(query ? { query } : {}) }),
+];
+
+const settingsPage = "settings/payment-methods";
+const onboardingProducts = ["ovo", "dana", "linkaja", "bcava", "qris"] as const;
+
+export const activationEndpoints: Record<string, Endpoint> = {
+  submitActivation: endpoint({
+    method: "POST",
+    path: "/api/businesses/submit_activation_form!",
+    summary: "Submit the activation form (a repeat within ten seconds is refused)",
+    tag,
+    auth: "user",
+    page: "activation",
+    body: ActivationFormSchema,
+    response: CommonCompanyDetailSchema,
+    errors: ["TOO_MANY_REQUESTS", "DUPLICATE_PRODUCT_APPLICATION_ERROR", "BAD_WEBSITE"],
+  }),
+  updateWithNotification: endpoint({
+    method: "PATCH",
+    path: "/api/common-company-detail/update-with-notification",
+    summary: "Save activation answers",
+    tag,
+    auth: "user",
+    page: "activation",
+    body: v.object({ extra: v.record(v.string(), v.record(v.string(), v.unknown())) }),
+    response: CommonCompanyDetailSchema,
+  }),
+  qualify: endpoint({
+    method: "POST",
+    path: "/api/common-company-detail/qualify",
+    summary: "Save lead-qualification answers",
+    tag,
+    auth: "user",
+    body: v.object({
+      answers: v.array(
+        v.object({
+          key: v.picklist([
+            "COUNTRY_OF_REGISTRATION",
+            "ENTITY_TYPE",
+            "COMPANY_TYPE",
+            "OTHER_COMPANY_TYPE",
+            "NUM_OF_EMPLOYEES",
+            "ROLE",
+            "INDUSTRY_SECTOR",
+            "MONTHLY_TRANSACTIONS",
+            "AVG_TRANSACTION_SIZE",
+            "SEC_NONSEC_INDEX",
+            "CONTACT_NUMBER",
+          ]),
+          value1: v.string(),
+          value2: v.optional(v.string()),
+          value3: v.optional(v.string()),
+        }),
+      ),
+    }),
+    response: OkSchema,
+  }),
+  verifyNpwp: endpoint({
+    method: "POST",
+    path: "/api/common-company-detail-validation/verify-npwp",
+    summary:
+      "Check an NPWP against the legal name (NPWP 000000000000000 fails; a name with 'mismatch' fails the name check)",
+    tag,
+    auth: "user",
+    body: v.object({
+      npwp: v.pipe(
+        v.string(),
+        v.transform((s) => s.replace(/[.-]/g, "")),
+        v.regex(/^\d{15,16}$/, "must be a 15 or 16-digit NPWP"),
+      ),
+      name: v.pipe(v.string(), v.nonEmpty()),
+    }),
+    response: v.object({ status: v.picklist(["SUCCESS", "PENDING", "FAILED"]) }),
+    errors: ["NPWP_VALIDATION_MISMATCH", "NAME_SIMILARITY_MISMATCH"],
+  }),
+  uploadBusinessFile: endpoint({
+    method: "POST",
+    path: "/api/upload_business_file",
+    summary: "Upload a business document: JPEG, PNG or PDF by content, at most 8,388,608 bytes",
+    tag,
+    auth: "user",
+    files: ["file_content"],
+    body: v.object({ doc_type: v.pipe(v.string(), v.nonEmpty("is required")) }),
+    response: UploadedFileSchema,
+    errors: ["UPLOAD_FILE_ERROR_FILESIZE_TOO_LARGE", "UPLOAD_FILE_ERROR_UNSUPPORTED_MIME"],
+  }),
+  uploadLogo: endpoint({
+    method: "POST",
+    path: "/api/upload-business-logo",
+    summary: "Upload the business logo: JPEG or PNG by content, at most 1,048,576 bytes, at least 200×200 px",
+    tag,
+    auth: "user",
+    files: ["file"],
+    body: v.object({}),
+    response: UploadedFileSchema,
+    errors: ["IMAGE_FILE_SIZE_LIMIT_ERROR", "UNSUPPORTED_IMAGE_FILE_TYPE_ERROR", "API_VALIDATION_ERROR"],
+  }),
+  companyImages: endpoint({
+    method: "POST",
+    path: "/api/company_images",
+    summary: "Upload a company image (same rules as the logo)",
+    tag,
+    auth: "user",
+    files: ["file"],
+    body: v.object({}),
+    response: UploadedFileSchema,
+    errors: ["IMAGE_FILE_SIZE_LIMIT_ERROR", "UNSUPPORTED_IMAGE_FILE_TYPE_ERROR"],
+  }),
+  uploadOvoLogo: endpoint({
+    method: "POST",
+    path: "/api/upload_ovo_logo",
+    summary: "Upload the e-wallet merchant logo: PNG only, at most 1,048,576 bytes, at least 200×200 px",
+    tag,
+    auth: "user",
+    page: settingsPage,
+    files: ["file"],
+    body: v.object({}),
+    response: UploadedFileSchema,
+    errors: ["NON_PNG_FILE_TYPE_ERROR", "IMAGE_FILE_SIZE_LIMIT_ERROR"],
+  }),
+  uploadCardsFile: endpoint({
+    method: "POST",
+    path: "/api/upload_cards_file/{id}",
+    summary: "Upload a card image (JPEG or PNG, at most 1 MB)",
+    tag: "cards",
+    auth: "user",
+    page: "credit_cards",
+    files: ["file"],
+    body: v.object({}),
+    response: UploadedFileSchema,
+    errors: ["IMAGE_FILE_SIZE_LIMIT_ERROR", "UNSUPPORTED_IMAGE_FILE_TYPE_ERROR"],
+  }),
+  productOnboarding: endpoint({
+    method: "GET",
+    path: "/api/product-onboarding",
+    summary: "Payment methods with status, sub-status and onboarding track",
+    tag,
+    auth: "user",
+    page: settingsPage,
+    query: v.object({ ...EnvironmentQuery, product_code: v.optional(v.string()) }),
+    response: v.array(PaymentMethodSchema),
+  }),
+  availablePaymentChannels: endpoint({
+    method: "GET",
+    path: "/api/available-payment-channels",
+    summary: "Payment methods (same list as product-onboarding)",
+    tag,
+    auth: "user",
+    page: settingsPage,
+    query: v.object(EnvironmentQuery),
+    response: v.array(PaymentMethodSchema),
+  }),
+  ...Object.fromEntries(
+    onboardingProducts.map((p) => [
+      `onboard.${p}`,
+      endpoint({
+        method: "POST",
+        path: `/api/${p}-onboarding`,
+        summary: `Apply for ${p.toUpperCase()} (moves it to PENDING)`,
+        tag,
+        auth: "user",
+        page: settingsPage,
+        body: v.object({ ...EnvironmentQuery, details: v.optional(v.record(v.string(), v.unknown()), {}) }),
+        response: PaymentMethodSchema,
+        errors: ["DUPLICATE_PRODUCT_APPLICATION_ERROR"],
+      }),
+    ]),
+  ),
+  alfamartOnboarding: endpoint({
+    method: "POST",
+    path: "/api/alfamart-onboarding",
+    summary: "Apply for the ALFAMART retail outlet",
+    tag,
+    auth: "user",
+    page: settingsPage,
+    body: v.object({ ...EnvironmentQuery }),
+    response: PaymentMethodSchema,
+    errors: ["DUPLICATE_PRODUCT_APPLICATION_ERROR"],
+  }),
+  retailPrefix: endpoint({
+    method: "GET",
+    path: "/api/retail_outlet_prefix_availability/{outlet}/{prefix}",
+    summary: "Whether a retail outlet payment-code prefix is free",
+    tag,
+    auth: "user",
+    page: settingsPage,
+    response: v.object({ outlet: v.string(), prefix: v.string(), available: v.boolean() }),
+  }),
+  ...Object.fromEntries([
+    ref(
+      "activationMasterFields",
+      "/api/activation-master-fields",
+      "Master fields per country and category",
+      v.array(
+        v.object({
+          id: v.number(),
+          field_name: v.string(),
+          value: v.nullable(v.string()),
+          multi_language_label: v.record(v.string(), v.object({ value: v.string() })),
+          country_id: v.number(),
+        }),
+      ),
+      v.object({ country_id: v.optional(v.string()), category: v.optional(v.string()) }),
+    ),
+    ref(
+      "permutationDocuments",
+      "/api/permutation-documents",
+      "Document requirements",
+      v.array(
+        v.object({
+          document_name: v.string(),
+          document_type: v.picklist(["PRIMARY", "SECONDARY", "MANDATORY", "OPTIONAL"]),
+          entity_type: v.string(),
+        }),
+      ),
+    ),
+    ref("usageIntents", "/api/usage-intents", "Usage intents", v.array(Named)),
+    ref(
+      "parentIndustrySectors",
+      "/api/parent-industry-sectors",
+      "Industry sectors",
+      v.array(v.object({ id: v.number(), name: v.string(), child_industry_sectors: v.array(Named) })),
+      v.object({ entity_type: v.optional(v.string()) }),
+    ),
+    ref(
+      "leadQualification",
+      "/api/lead-qualification",
+      "Lead-qualification questions",
+      v.array(
+        v.object({
+          id: v.number(),
+          key: v.string(),
+          answers: v.array(v.object({ id: v.number(), answer: v.string() })),
+        }),
+      ),
+    ),
+    ref(
+      "companyTypes",
+      "/api/company-types",
+      "Company types",
+      v.array(v.object({ id: v.number(), company_type: v.string(), lead_qualification_id: v.number() })),
+    ),
+    ref(
+      "productIndustrySectors",
+      "/api/product-industry-sectors",
+      "Industry sectors of a product",
+      v.array(Named),
+      v.object({ code: v.optional(v.string()) }),
+    ),
+    ref(
+      "parentChannelIndustrySectors",
+      "/api/parent-channel-industry-sectors",
+      "Channel industry sector groups",
+      v.array(v.object({ name: v.string(), channel_industry_sectors: v.array(Named) })),
+      v.object({ product_code: v.optional(v.string()) }),
+    ),
+    ref("availableVaBanks", "/api/available_virtual_account_banks", "Virtual account banks", v.array(BankSchema)),
+    ref("bankCodes", "/api/bank-accounts/bank-codes", "Bank codes", v.array(BankSchema)),
+    ref("callbackVaRanges", "/api/callback_virtual_account_ranges", "Bank-block VA ranges", v.array(VaRangeSchema)),
+    ref("invoiceVaRanges", "/api/invoice_virtual_account_ranges", "Invoice VA ranges", v.array(VaRangeSchema)),
+    ref("availableInvoiceBanks", "/api/available_invoice_banks", "Invoice banks", v.array(BankSchema)),
+    ref("disbursementBankNames", "/api/available_disbursements_bank_names", "Disbursement banks", v.array(BankSchema)),
+    ref(
+      "disbursementChannels",
+      "/api/disbursement_channels",
+      "Disbursement channels",
+      v.array(v.object({ channel_code: v.string(), channel_category: v.string(), currency: v.string() })),
+    ),
+    ref(
+      "retailOutletSettings",
+      "/api/retail_outlet_settings",
+      "Retail outlets",
+      v.array(
+        v.object({
+          retail_outlet_name: v.string(),
+          prefix: v.nullable(v.string()),
+          type: v.picklist(["Fixed", "Non-fixed"]),
+          status: v.picklist(["disabled", "pending", "enabled"]),
+        }),
+      ),
+    ),
+    ref(
+      "fixedPaymentCodeSettings",
+      "/api/fixed_payment_code_settings",
+      "Fixed payment code settings",
+      v.object({ enabled: v.boolean(), prefixes: v.record(v.string(), v.string()) }),
+    ),
+    ref(
+      "cvaSettings",
+      "/api/cva_settings",
+      "Callback VA settings",
+      v.object({ enabled: v.boolean(), banks: v.array(v.string()) }),
+    ),
+    ref(
+      "invoiceSettings",
+      "/api/invoice_settings",
+      "Invoice settings",
+      v.object({
+        invoice_duration_seconds: v.number(),
+        reminder_enabled: v.boolean(),
+        donation_mode: v.boolean(),
+        invoice_creation_enabled: v.boolean(),
+      }),
+    ),
+  ]),
+};

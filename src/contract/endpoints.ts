@@ -1,0 +1,17 @@
+/** Every endpoint of the contract, keyed by a stable name. */
+import { activationEndpoints } from "./activation.ts";
+import { areaEndpointTable } from "./areas.ts";
+import { authEndpoints } from "./auth-endpoints.ts";
+import { cardEndpoints } from "./cards.ts";
+import type { Endpoint } from "./define.ts";
+import { flagEndpoints } from "./flags.ts";
+import { settingsEndpoints } from "./settings.ts";
+
+export const ENDPOINTS: Record<string, Endpoint> = {
+  ...authEndpoints,
+  ...flagEndpoints,
+  ...activationEndpoints,
+  ...settingsEndpoints,
+  ...areaEndpointTable,
+  ...cardEndpoints,
+};
