@@ -29,7 +29,8 @@ export function authenticatedUserQueryOptions(session: Session) {
         schema: authEndpoints.authenticatedUserData.response,
         signal,
       });
-      session.store.saveUserData(data.user, data.business);
+      // A session that ended while this was in flight must not come back to life.
+      if (session.store.user() !== null) session.store.saveUserData(data.user, data.business);
       return data;
     },
     staleTime: 60_000,

@@ -1,0 +1,182 @@
+/**
+ * The logged-out screens, guards and session actions in the real route tree against the
+ * sandbox (spec 000 §2 Root behaviour and logged-out routes, §4 Authentication, sign out).
+ */
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { messages as en } from "../../locales/en/messages.po";
+import { messages as id } from "../../locales/id/messages.po";
+import { DEMO_AUTHENTICATOR_CODE, DEMO_BACKUP_CODES, DEMO_PASSWORD, DEMO_SMS_OTP } from "../../sandbox/demo-logins.ts";
+import { startSandbox } from "../../sandbox/server.ts";
+import { createAppRouter } from "../../src/app/router.tsx";
+import { INACTIVITY_LIMIT_MS } from "../../src/domain/session/logged-out.ts";
+import { loginHashCookie, memoryCookies } from "../../src/lib/session/cookies.ts";
+import { createSession } from "../../src/lib/session/runtime.ts";
+import { SESSION_KEYS } from "../../src/lib/session/storage-keys.ts";
+
+let gateway: Awaited<ReturnType<typeof startSandbox>>;
+
+beforeAll(async () => {
+  gateway = await startSandbox({ port: 0 });
+  i18n.load({ en, id });
+}, 120_000);
+afterAll(async () => {
+  await gateway?.close();
+});
+afterEach(() => localStorage.clear());
+
+function renderApp(path: string, language: "en" | "id" = "en") {
+  i18n.activate(language);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const cookies = memoryCookies();
+  const session = createSession({
+    gatewayUrl: gateway.url,
+    flagEnvironment: "integration",
+    queryClient,
+    storage: localStorage,
+    cookies,
+  });
+  const router = createAppRouter(
+    { queryClient, session, config: { gatewayUrl: gateway.url, flagEnvironment: "integration" } },
+    { history: createMemoryHistory({ initialEntries: [path] }) },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  return { router, session, cookies, user: userEvent.setup() };
+}
+
+async function submitLogin(user: ReturnType<typeof userEvent.setup>, email: string, password = DEMO_PASSWORD) {
+  await user.type(await screen.findByLabelText("E-mail address"), email);
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Log in" }));
+}
+
+describe("login (spec 000 §2 /login, /login_verification)", () => {
+  it("sends a logged-out visitor of a dashboard page to /login with the return URL, then back after login", async () => {
+    const { router, user } = renderApp("/balance");
+    await screen.findByRole("heading", { name: "Log in to your account" });
+    expect(router.state.location.pathname).toBe("/login");
+    expect(router.state.location.search).toEqual({ redirect: "/balance" });
+    await submitLogin(user, "owner@demo.test");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/balance"));
+    expect(await screen.findByRole("heading", { name: "Balance" })).toBeInTheDocument();
+  });
+
+  it("lands on the entity's landing page after a plain login", async () => {
+    const { router, user } = renderApp("/login");
+    await submitLogin(user, "owner@demo.test");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+  });
+
+  it("keeps what was typed and says why when the password is wrong", async () => {
+    const { user } = renderApp("/login");
+    await submitLogin(user, "owner@demo.test", "wrong-password1");
+    expect(await screen.findByRole("alert")).toHaveTextContent("The e-mail address or password is not correct.");
+    expect(screen.getByLabelText("E-mail address")).toHaveValue("owner@demo.test");
+  });
+
+  it("finishes an SMS OTP login at /login_verification and remembers the device", async () => {
+    const { router, user, cookies } = renderApp("/login");
+    await submitLogin(user, "sms@demo.test");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login_verification"));
+    expect(await screen.findByText(/We sent a code by SMS to/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText("SMS code"), DEMO_SMS_OTP);
+    await user.click(screen.getByLabelText("Remember this device"));
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    expect(cookies.get(loginHashCookie("main"))).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem("mfa_authenticated")).toBe("true");
+  });
+
+  it("finishes an authenticator login", async () => {
+    const { router, user } = renderApp("/login");
+    await submitLogin(user, "authenticator@demo.test");
+    await user.type(await screen.findByLabelText("Authenticator code"), DEMO_AUTHENTICATOR_CODE);
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+  });
+
+  it("finishes a login with a backup code instead of the second factor", async () => {
+    const { router, user } = renderApp("/login");
+    await submitLogin(user, "authenticator@demo.test");
+    await user.click(await screen.findByRole("button", { name: "Use a backup code" }));
+    await user.type(screen.getByLabelText("Backup code"), DEMO_BACKUP_CODES[0]);
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+  });
+
+  it("shows the mapped message under the code when the code is wrong", async () => {
+    const { user } = renderApp("/login");
+    await submitLogin(user, "authenticator@demo.test");
+    await user.type(await screen.findByLabelText("Authenticator code"), "000000");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(
+      await screen.findByText("The authenticator code is not valid. Check your app and try again."),
+    ).toBeInTheDocument();
+  });
+
+  it("sends /login_verification without a login in progress back to /login", async () => {
+    const { router } = renderApp("/login_verification");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("speaks Indonesian when the language is id", async () => {
+    renderApp("/login", "id");
+    expect(await screen.findByRole("link", { name: "Lupa kata sandi?" })).toBeInTheDocument();
+  });
+});
+
+describe("session guards and actions (spec 000 §2 Root behaviour, §4)", () => {
+  it("treats a session idle for more than 31 minutes as logged out", async () => {
+    const first = renderApp("/login");
+    await submitLogin(first.user, "owner@demo.test");
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    cleanup();
+    localStorage.setItem("last_action", String(Date.now() - INACTIVITY_LIMIT_MS - 1000));
+    const { router } = renderApp("/home");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    for (const key of SESSION_KEYS) expect(localStorage.getItem(key), key).toBeNull();
+  });
+
+  it("redirects the root path to the landing page when logged in, and to /login when not", async () => {
+    const loggedOut = renderApp("/");
+    await waitFor(() => expect(loggedOut.router.state.location.pathname).toBe("/login"));
+    await submitLogin(loggedOut.user, "owner@demo.test");
+    await waitFor(() => expect(loggedOut.router.state.location.pathname).toBe("/home"));
+    const again = renderApp("/");
+    await waitFor(() => expect(again.router.state.location.pathname).toBe("/home"));
+  });
+
+  it("signs out: calls the gateway, clears every session key and shows /login", async () => {
+    const { router, user } = renderApp("/login");
+    await submitLogin(user, "owner@demo.test");
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    for (const key of SESSION_KEYS) expect(localStorage.getItem(key), key).toBeNull();
+  });
+
+  it("sends a PENDING e-mail with the verification flag on to the confirm-email page", async () => {
+    const { router, user } = renderApp("/login");
+    await submitLogin(user, "unverified@demo.test");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/confirm_email"));
+    expect(await screen.findByText(/We sent a confirmation link to unverified@demo.test/)).toBeInTheDocument();
+  });
+
+  it("logs in with a one-time token at the root and fails to /error with a bad one", async () => {
+    const good = renderApp("/?token=ott-demo-owner");
+    await waitFor(() => expect(good.router.state.location.pathname).toBe("/home"));
+    localStorage.clear();
+    const bad = renderApp("/?token=nope");
+    await waitFor(() => expect(bad.router.state.location.pathname).toBe("/error"));
+  });
+});
