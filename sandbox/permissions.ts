@@ -33,7 +33,7 @@ const SECTION_RULES: Record<SectionKey, Rule> = {
   platform: viewOrEdit,
   capital: viewOrEdit,
   store: orOperation,
-  apps_partners: orOperation,
+  apps_partners: () => true, // spec 000 §6: even a user with none of the flags sees basic and apps
   issuing: viewOrEdit,
   escrow: viewOrEdit,
   rdl: viewOrEdit,

@@ -1,0 +1,331 @@
+/**
+ * Feature groups over real HTTP: notifications (spec 002 §2.9), callbacks and webhook
+ * history (§2.10), card administration (§2.8), activation and payment methods (spec 001 §4,
+ * §7), account reads (spec 000 §7).
+ */
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { PaymentMethodSchema } from "../../src/contract/activation.ts";
+import { CARD_AREAS } from "../../src/contract/cards.ts";
+import { WebhookEventSchema } from "../../src/contract/settings.ts";
+import { DEMO_PIN } from "../demo-logins.ts";
+import { expectError, sandboxForFile } from "./helpers.ts";
+
+const sandbox = sandboxForFile();
+
+describe("notifications (spec 002 §2.9, §3, §9)", () => {
+  it("the header dropdown gets 5, with more than 99 unread, images and videos", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const r = await sandbox.get("/api/notifications?limit=5", { token });
+    expect(r.body.notifications).toHaveLength(5);
+    expect(r.body.unread_count).toBeGreaterThan(99);
+    expect(r.body.total_count).toBe(130);
+    const all = await sandbox.get("/api/notifications?limit=100", { token });
+    const media = new Set(all.body.notifications.map((n: { media_type: string | null }) => n.media_type));
+    expect(media).toEqual(new Set(["IMAGE", "VIDEO", null]));
+    const products = await sandbox.get("/api/notifications?type=products&limit=100", { token });
+    expect(products.body.notifications.every((n: { type: string }) => n.type === "products")).toBe(true);
+  });
+
+  it("read one lowers the unread count; read-all clears it", async () => {
+    const token = await sandbox.token("viewer@demo.test");
+    const before = await sandbox.get("/api/notifications?is_read=false", { token });
+    const id = before.body.notifications[0].id;
+    const read = await sandbox.request("PATCH", `/api/notifications/${id}/read`, { token });
+    expect(read.body.is_read).toBe(true);
+    expect((await sandbox.get("/api/notifications", { token })).body.unread_count).toBe(before.body.unread_count - 1);
+    expectError(await sandbox.request("PATCH", "/api/notifications/ntf_nope/read", { token }), 404, "DATA_NOT_FOUND");
+    expect((await sandbox.post("/api/notifications/read-all", { token })).body).toEqual({ ok: true, unread_count: 0 });
+    expect((await sandbox.get("/api/notifications", { token })).body.unread_count).toBe(0);
+  });
+});
+
+describe("callbacks and webhook history (spec 002 §2.10)", () => {
+  it("lists callbacks with FAILED, COMPLETED and CALLBACK_URL_NOT_SET, and their events", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    for (const status of ["FAILED", "COMPLETED", "CALLBACK_URL_NOT_SET"]) {
+      const r = await sandbox.get(`/api/webhooks?status=${status}&limit=100`, { token });
+      expect(r.body.total_count, status).toBeGreaterThan(0);
+      expect(r.body.data.every((w: { latest_status: string }) => w.latest_status === status)).toBe(true);
+    }
+    const failed = (await sandbox.get("/api/webhooks?status=FAILED&limit=1", { token })).body.data[0];
+    const events = await sandbox.get(`/api/webhooks/${failed.id}/events`, { token });
+    expect(events.body).toHaveLength(3);
+    for (const e of events.body) expect(v.is(WebhookEventSchema, e)).toBe(true);
+    expect(events.body[0].next_redelivery_schedule).toBeTruthy();
+    expect(events.body[0].response.code).toBeGreaterThanOrEqual(300);
+  });
+
+  it("resend adds a COMPLETED event, or CALLBACK_URL_NOT_SET when no URL is set", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const failed = (await sandbox.get("/api/webhooks?status=FAILED&limit=1", { token })).body.data[0];
+    const resent = await sandbox.post(`/api/callback_requests/${failed.id}`, { token });
+    expect(resent.body.status).toBe("COMPLETED");
+    expect((await sandbox.get(`/api/webhooks/${failed.id}`, { token })).body).toMatchObject({
+      latest_status: "COMPLETED",
+      attempts: 4,
+    });
+    const noUrl = (await sandbox.get("/api/webhooks?status=CALLBACK_URL_NOT_SET&limit=1", { token })).body.data[0];
+    expect((await sandbox.post(`/api/callback_requests/${noUrl.id}`, { token })).body.status).toBe(
+      "CALLBACK_URL_NOT_SET",
+    );
+  });
+});
+
+describe("card administration (spec 002 §2.8, §4)", () => {
+  const kinds = CARD_AREAS.filter((a) =>
+    [
+      "card_payments",
+      "card_refunds",
+      "card_authorizations",
+      "card_authentications",
+      "card_settlements",
+      "card_chargebacks",
+      "promotions",
+    ].includes(a.key),
+  );
+  it.each(kinds)("$key has records in every status", async (area) => {
+    const token = await sandbox.token("owner@demo.test");
+    for (const status of area.statuses) {
+      const r = await sandbox.get(`${area.path}?status=${status}&limit=1`, { token });
+      expect(r.body.total_count, status).toBeGreaterThan(0);
+    }
+  });
+
+  it("a payment detail carries its timeline; refunds can be created and listed", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const charged = (await sandbox.get("/api/credit_card_payments?status=CHARGED&limit=1", { token })).body.data[0];
+    const detail = await sandbox.get(`/api/credit_card_payment/${charged.id}`, { token });
+    expect(detail.body.timeline.map((e: { type: string }) => e.type)).toContain("AUTHORIZATION");
+    expectError(
+      await sandbox.post(`/api/credit_card_charges/${charged.id}/refunds`, {
+        token,
+        body: { amount: charged.amount + 1 },
+      }),
+      400,
+      "API_VALIDATION_ERROR",
+    );
+    const refund = await sandbox.post(`/api/credit_card_charges/${charged.id}/refunds`, {
+      token,
+      body: { amount: 1000, reason: "customer request" },
+    });
+    expect(refund.body.status).toBe("REQUESTED");
+    const refunds = await sandbox.get(`/api/credit_card_charges/${charged.id}/refunds`, { token });
+    expect(refunds.body.map((r: { id: string }) => r.id)).toEqual([refund.body.id]);
+    const failed = (await sandbox.get("/api/credit_card_payments?status=FAILED&limit=1", { token })).body.data[0];
+    expectError(
+      await sandbox.post(`/api/credit_card_charges/${failed.id}/refunds`, { token, body: { amount: 1 } }),
+      409,
+      "INVALID_STATE_ERROR",
+    );
+  });
+
+  it("an OPEN chargeback takes one merchant response", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const open = (await sandbox.get("/api/credit_card_chargebacks?status=OPEN&limit=1", { token })).body.data[0];
+    const r = await sandbox.post(`/api/credit_card_chargebacks/${open.id}`, {
+      token,
+      body: { response: "Delivered with signature" },
+    });
+    expect(r.body.status).toBe("SUBMITTED");
+    expectError(
+      await sandbox.post(`/api/credit_card_chargebacks/${open.id}`, { token, body: { response: "again" } }),
+      409,
+      "INVALID_STATE_ERROR",
+    );
+  });
+
+  it("fraud lists: block, switch to allow, reset", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const blocked = await sandbox.post("/api/fraud-rules/custom/country-list", {
+      token,
+      body: { value: "VN", action: "block" },
+    });
+    expect(blocked.body).toMatchObject({ list: "country", action: "block", value: "VN" });
+    const allowed = await sandbox.post("/api/fraud-rules/custom/country-list", {
+      token,
+      body: { value: "VN", action: "allow" },
+    });
+    expect(allowed.body.id).toBe(blocked.body.id);
+    const allows = await sandbox.get("/api/fraud-rules/custom/country-list?action=allow", { token });
+    expect(allows.body.map((e: { value: string }) => e.value)).toContain("VN");
+    expect(
+      (await sandbox.request("DELETE", `/api/fraud-rules/custom/country-list/${blocked.body.id}`, { token })).status,
+    ).toBe(200);
+    expectError(
+      await sandbox.request("DELETE", `/api/fraud-rules/custom/country-list/${blocked.body.id}`, { token }),
+      404,
+      "DATA_NOT_FOUND",
+    );
+    const bulk = await sandbox.post("/api/fraud-rules/custom/country-list-bulk", {
+      token,
+      body: { values: ["TH", "MY"], action: "block" },
+    });
+    expect(bulk.body).toHaveLength(2);
+  });
+
+  it("a settings change request needs a PIN authorization token (PIN_AUTHORIZATION_TOKEN_ERROR)", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const body = { setting: "can_skip_cvn", value: "true" };
+    expectError(
+      await sandbox.post("/api/cc-settings-change-request", { token, body }),
+      403,
+      "PIN_AUTHORIZATION_TOKEN_ERROR",
+    );
+    const pin = await sandbox.post("/api/pin_authorization_tokens", { token, body: { pin: DEMO_PIN } });
+    const headers = { "x-pin-authorization-token": pin.body.pin_authorization_token };
+    const r = await sandbox.post("/api/cc-settings-change-request", { token, body, headers });
+    expect(r.body.status).toBe("PENDING");
+    const listed = await sandbox.get("/api/cc-settings-change-request?status=PENDING&limit=100", { token });
+    expect(listed.body.data.map((c: { id: string }) => c.id)).toContain(r.body.id);
+  });
+
+  it("rule sets, BIN lookup and prediction reports", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    expect((await sandbox.get("/api/xenshield/biz_main_id/rule_sets", { token })).body.length).toBeGreaterThan(0);
+    expectError(await sandbox.get("/api/xenshield/biz_main_id/rule_sets/rs_nope", { token }), 404, "DATA_NOT_FOUND");
+    expect((await sandbox.get("/api/lookup/bin_data/411111", { token })).body.brand).toBe("VISA");
+    expectError(await sandbox.get("/api/lookup/bin_data/41", { token }), 400, "API_VALIDATION_ERROR");
+    const reports = await sandbox.get("/api/xenshield/predict_reports?status=FAILED", { token });
+    expect(reports.body.total_count).toBeGreaterThan(0);
+  });
+});
+
+describe("payment methods and onboarding tracks (spec 001 §4)", () => {
+  it("answers status, sub-status and the partner track of each product", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const r = await sandbox.get("/api/product-onboarding", { token });
+    const methods = v.parse(v.array(PaymentMethodSchema), r.body);
+    expect(methods.find((m) => m.product === "DANA")?.track).toEqual([]);
+    const ovo = methods.find((m) => m.product === "OVO");
+    expect(ovo?.track.map((s) => s.name)).toEqual([
+      "new_submission",
+      "awaiting_merchant_data",
+      "awaiting_partner_action",
+      "live",
+    ]);
+    for (const m of methods.filter((x) => x.status === "ENABLED"))
+      expect(m.track.every((s) => s.state === "done")).toBe(true);
+    for (const m of methods.filter((x) => x.status === "PENDING")) expect(m.estimated_live_date).toBeTruthy();
+  });
+
+  it("applying moves a product to PENDING; applying again is DUPLICATE_PRODUCT_APPLICATION_ERROR", async () => {
+    const login = await sandbox.login("multi@demo.test");
+    const token = (
+      await sandbox.post("/api/switch-business", { token: login.access_token, body: { business_id: "biz_main_id" } })
+    ).body.access_token;
+    const before = (await sandbox.get("/api/product-onboarding?product_code=OVO", { token })).body[0];
+    expect(before.status).toBe("DISABLED");
+    const r = await sandbox.post("/api/ovo-onboarding", { token });
+    expect(r.body).toMatchObject({ product: "OVO", status: "PENDING", sub_status: "new_submission" });
+    expect(r.body.track[0]).toEqual({ name: "new_submission", state: "in_progress" });
+    expectError(await sandbox.post("/api/ovo-onboarding", { token }), 409, "DUPLICATE_PRODUCT_APPLICATION_ERROR");
+  });
+});
+
+describe("activation (spec 000 §5, §8; spec 001 §8)", () => {
+  const form = {
+    entity_type: "Indonesian Entity",
+    legal_name: "PT Demo",
+    business_description: "Coffee",
+    website: "https://demo.example",
+  };
+
+  it("submit; a repeat within ten seconds is TOO_MANY_REQUESTS; a submitted form is DUPLICATE", async () => {
+    const login = await sandbox.login("unverified@demo.test");
+    const token = login.access_token;
+    expect((await sandbox.get("/api/common-company-detail", { token })).body.go_live_status).toBe("REGISTERED");
+    const ok = await sandbox.post("/api/businesses/submit_activation_form!", { token, body: form });
+    expect(ok.status).toBe(200);
+    expect(ok.body.go_live_status).toBe("FORM_CONFIRMED");
+    expect(ok.body.submitted_date).toBeTruthy();
+    const again = await sandbox.post("/api/businesses/submit_activation_form!", { token, body: form });
+    expectError(again, 429, "TOO_MANY_REQUESTS");
+    expect(Number(again.headers.get("retry-after"))).toBeLessThanOrEqual(10);
+    const live = await sandbox.token("owner@demo.test");
+    expectError(
+      await sandbox.post("/api/businesses/submit_activation_form!", { token: live, body: form }),
+      409,
+      "DUPLICATE_PRODUCT_APPLICATION_ERROR",
+    );
+  });
+
+  it("a form without website or proof of business is 400 naming website; NPWP checks answer their codes", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const { website: _w, ...noWebsite } = form;
+    const login = await sandbox.login("multi@demo.test");
+    const registered = (
+      await sandbox.post("/api/switch-business", { token: login.access_token, body: { business_id: "biz_status_13" } })
+    ).body.access_token;
+    const r = await sandbox.post("/api/businesses/submit_activation_form!", { token: registered, body: noWebsite });
+    expectError(r, 400, "API_VALIDATION_ERROR");
+    expect(r.body.errors[0].field).toBe("website");
+    expectError(
+      await sandbox.post("/api/common-company-detail-validation/verify-npwp", {
+        token,
+        body: { npwp: "00.000.000.0-000.000", name: "PT Demo" },
+      }),
+      422,
+      "NPWP_VALIDATION_MISMATCH",
+    );
+    expectError(
+      await sandbox.post("/api/common-company-detail-validation/verify-npwp", {
+        token,
+        body: { npwp: "12.345.678.9-012.345", name: "Mismatch Ltd" },
+      }),
+      422,
+      "NAME_SIMILARITY_MISMATCH",
+    );
+    expect(
+      (
+        await sandbox.post("/api/common-company-detail-validation/verify-npwp", {
+          token,
+          body: { npwp: "12.345.678.9-012.345", name: "PT Demo" },
+        })
+      ).body.status,
+    ).toBe("SUCCESS");
+  });
+
+  it("get-started progress can be read and patched", async () => {
+    const token = await sandbox.token("editor@demo.test");
+    const r = await sandbox.request("PATCH", "/api/common-company-detail/get-started-statuses", {
+      token,
+      body: { progress: { business_details: 100 } },
+    });
+    expect(r.body.business_details).toBe(100);
+    expectError(
+      await sandbox.request("PATCH", "/api/common-company-detail/get-started-statuses", {
+        token,
+        body: { progress: { business_details: 50 } },
+      }),
+      400,
+      "API_VALIDATION_ERROR",
+    );
+  });
+});
+
+describe("account reads (spec 000 §7)", () => {
+  it("billing statements include overdue UNPAID ones for the main business", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const r = await sandbox.get("/api/billing_statements?status=UNPAID", { token });
+    expect(r.body.total_count).toBe(2);
+    expect(r.body.data.every((s: { due_date_term: string }) => s.due_date_term < "2026-11-20")).toBe(true);
+  });
+
+  it("business settings, balance view and consent round-trip", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    expect((await sandbox.get("/api/businesses/business_settings", { token })).body).toEqual({
+      can_view_disbursement: true,
+      is_xen_platform: false,
+    });
+    expect(
+      (await sandbox.request("PATCH", "/api/balance_view_flag", { token, body: { balance_view: "OLD" } })).body,
+    ).toEqual({ balance_view: "OLD" });
+    expect((await sandbox.get("/api/balance_view_flag", { token })).body).toEqual({ balance_view: "OLD" });
+    const consent = { accepted: true, timestamp: "2026-11-23T09:00:00.000Z" };
+    expect(
+      (await sandbox.request("PATCH", "/api/user/im-consent", { token, body: { im_consent: consent } })).body
+        .instant_messaging_consent,
+    ).toEqual(consent);
+  });
+});
