@@ -83,6 +83,9 @@ export async function requireSession(context: GuardContext, location: ParsedLoca
       replace: true,
     });
   }
+  // The session is alive: session end may be reported again (e.g. in a tab that followed another
+  // tab's logout and was then logged in again).
+  session.started();
   const environment = resolveEnvironment({
     goLiveStatus: data.business.go_live_status,
     environmentCookie: readEnvironmentCookie(session.cookies),
