@@ -8,7 +8,13 @@ import { parseArgs } from "node:util";
 import type { Country } from "../src/domain/brand/sections.ts";
 import { buildBundle } from "./build.ts";
 import { bundleTarget, loadBrand, ROOT } from "./lib/brands.ts";
-import { demoLogins, startSandboxGateway } from "./lib/sandbox-gateway.ts";
+import {
+  DEMO_AUTHENTICATOR_CODE,
+  DEMO_BACKUP_CODES,
+  DEMO_LOGINS,
+  DEMO_SMS_OTP,
+  startSandboxGateway,
+} from "./lib/sandbox-gateway.ts";
 import { serveBundle } from "./lib/serve.ts";
 
 const { values } = parseArgs({
@@ -29,27 +35,22 @@ const server = await serveBundle({
   dir: path.join(ROOT, target.outDir),
   port: Number(values.port),
   host: values.host,
-  gateway: sandbox?.gateway,
+  gateway: sandbox.gateway,
 });
 
 console.log(`\n${target.brand.pageTitle} (${target.brand.id} × ${target.country}) → ${server.url}/`);
-if (sandbox) {
-  console.log(`sandbox gateway on the same origin: ${server.url}/api  (OpenAPI: ${server.url}/api/openapi.json)`);
-  const logins = await demoLogins();
-  if (logins.length > 0) {
-    console.log("\nDemo logins (see sandbox/README.md for second-factor codes):");
-    for (const login of logins) {
-      const note = typeof login.description === "string" ? `  ${login.description}` : "";
-      console.log(`  ${login.email.padEnd(34)} ${login.password}${note}`);
-    }
-  }
-} else {
-  console.log("no sandbox gateway in this checkout: the bundle uses the gateway named in its config.json");
+console.log(`sandbox gateway on the same origin: ${server.url}/api  (OpenAPI: ${server.url}/api/openapi.json)`);
+console.log("\nDemo logins (password for all below; details in sandbox/README.md):");
+for (const login of DEMO_LOGINS) {
+  console.log(`  ${login.email.padEnd(26)} ${login.password}  ${login.demonstrates}`);
 }
+console.log(
+  `\nSecond factor: SMS code ${DEMO_SMS_OTP}, authenticator code ${DEMO_AUTHENTICATOR_CODE}, backup codes ${DEMO_BACKUP_CODES.join(", ")}`,
+);
 
 const stop = async () => {
   await server.close();
-  sandbox?.close();
+  sandbox.close();
   process.exit(0);
 };
 process.on("SIGINT", stop);
