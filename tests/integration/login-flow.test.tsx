@@ -8,25 +8,21 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { messages as en } from "../../locales/en/messages.po";
 import { messages as id } from "../../locales/id/messages.po";
 import { DEMO_AUTHENTICATOR_CODE, DEMO_BACKUP_CODES, DEMO_PASSWORD, DEMO_SMS_OTP } from "../../sandbox/demo-logins.ts";
-import { startSandbox } from "../../sandbox/server.ts";
 import { createAppRouter } from "../../src/app/router.tsx";
 import { INACTIVITY_LIMIT_MS } from "../../src/domain/session/logged-out.ts";
 import { loginHashCookie, memoryCookies } from "../../src/lib/session/cookies.ts";
 import { createSession } from "../../src/lib/session/runtime.ts";
 import { SESSION_KEYS } from "../../src/lib/session/storage-keys.ts";
+import { sandboxPerFile } from "./sandbox.ts";
 
-let gateway: Awaited<ReturnType<typeof startSandbox>>;
+const sandbox = sandboxPerFile();
 
-beforeAll(async () => {
-  gateway = await startSandbox({ port: 0 });
+beforeAll(() => {
   i18n.load({ en, id });
-}, 120_000);
-afterAll(async () => {
-  await gateway?.close();
 });
 afterEach(() => localStorage.clear());
 
@@ -35,14 +31,14 @@ function renderApp(path: string, language: "en" | "id" = "en") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const cookies = memoryCookies();
   const session = createSession({
-    gatewayUrl: gateway.url,
+    gatewayUrl: sandbox.url(),
     flagEnvironment: "integration",
     queryClient,
     storage: localStorage,
     cookies,
   });
   const router = createAppRouter(
-    { queryClient, session, config: { gatewayUrl: gateway.url, flagEnvironment: "integration" } },
+    { queryClient, session, config: { gatewayUrl: sandbox.url(), flagEnvironment: "integration" } },
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );
   render(

@@ -3,31 +3,25 @@
  * (spec 000 §4 "Business switch", "Sign out", "Environment"; §8 switch/logout error_code stops silently).
  */
 import { QueryClient } from "@tanstack/react-query";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "../../sandbox/demo-logins.ts";
-import { startSandbox } from "../../sandbox/server.ts";
 import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
 import { logIn, signOut, switchBusiness, switchEnvironment } from "../../src/features/session/api.ts";
 import { ENVIRONMENT_COOKIE, memoryCookies } from "../../src/lib/session/cookies.ts";
 import { createSession } from "../../src/lib/session/runtime.ts";
+import { sandboxPerFile } from "./sandbox.ts";
 
-let gateway: Awaited<ReturnType<typeof startSandbox>>;
-beforeAll(async () => {
-  gateway = await startSandbox({ port: 0 });
-}, 120_000);
-afterAll(async () => {
-  await gateway?.close();
-});
+const sandbox = sandboxPerFile();
 afterEach(async () => {
   localStorage.clear();
-  await fetch(`${gateway.url}/__sandbox/faults`, { method: "DELETE" });
+  await fetch(`${sandbox.url()}/__sandbox/faults`, { method: "DELETE" });
 });
 
 async function loggedIn(email = "multi@demo.test") {
   const analytics = { track: vi.fn() };
   const cookies = memoryCookies();
   const session = createSession({
-    gatewayUrl: gateway.url,
+    gatewayUrl: sandbox.url(),
     flagEnvironment: "integration",
     queryClient: new QueryClient(),
     storage: localStorage,
@@ -41,7 +35,7 @@ async function loggedIn(email = "multi@demo.test") {
 }
 
 async function fault(path: string, error_code: string) {
-  await fetch(`${gateway.url}/__sandbox/faults`, {
+  await fetch(`${sandbox.url()}/__sandbox/faults`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ path, status: 409, error_code }),
@@ -84,7 +78,7 @@ describe("sign out (spec 000 §4)", () => {
     expect(ends).toEqual(["logout"]);
     expect(localStorage.getItem("access_token")).toBeNull();
     expect(cookies.get(ENVIRONMENT_COOKIE)).toBeNull();
-    const after = await fetch(`${gateway.url}${authEndpoints.businessSettings.path}`, {
+    const after = await fetch(`${sandbox.url()}${authEndpoints.businessSettings.path}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(after.status).toBe(401);

@@ -4,24 +4,16 @@
  */
 import { QueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../sandbox/demo-logins.ts";
-import { startSandbox } from "../../sandbox/server.ts";
 import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
 import { logIn } from "../../src/features/session/api.ts";
 import { ENVIRONMENT_COOKIE, memoryCookies, writeEnvironmentCookie } from "../../src/lib/session/cookies.ts";
 import { createSession, type Session } from "../../src/lib/session/runtime.ts";
 import { SESSION_KEYS } from "../../src/lib/session/storage-keys.ts";
+import { sandboxPerFile } from "./sandbox.ts";
 
-let gateway: Awaited<ReturnType<typeof startSandbox>>;
-
-beforeAll(async () => {
-  gateway = await startSandbox({ port: 0 });
-}, 120_000);
-
-afterAll(async () => {
-  await gateway?.close();
-});
+const sandbox = sandboxPerFile();
 
 interface Sent {
   path: string;
@@ -42,7 +34,7 @@ function harness() {
   const cookies = memoryCookies();
   const ends: string[] = [];
   const session: Session = createSession({
-    gatewayUrl: gateway.url,
+    gatewayUrl: sandbox.url(),
     flagEnvironment: "integration",
     queryClient: new QueryClient(),
     storage: localStorage,
@@ -54,7 +46,7 @@ function harness() {
 }
 
 async function admin(path: string, body?: unknown) {
-  const response = await fetch(`${gateway.url}${path}`, {
+  const response = await fetch(`${sandbox.url()}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body ?? {}),
@@ -78,7 +70,7 @@ async function loggedIn() {
 }
 
 beforeEach(async () => {
-  await fetch(`${gateway.url}/__sandbox/faults`, { method: "DELETE" });
+  await fetch(`${sandbox.url()}/__sandbox/faults`, { method: "DELETE" });
 });
 afterEach(() => localStorage.clear());
 
@@ -134,7 +126,7 @@ describe("session-ending answers against the sandbox (spec 000 §4, §8)", () =>
   it("logs out on INVALIDATED_TOKEN once the session was ended elsewhere", async () => {
     const { session, ends } = await loggedIn();
     // Another device ends this session: DELETE /api/auth/token with the same bearer token.
-    const response = await fetch(`${gateway.url}${authEndpoints.deleteToken.path}`, {
+    const response = await fetch(`${sandbox.url()}${authEndpoints.deleteToken.path}`, {
       method: "DELETE",
       headers: { authorization: `Bearer ${session.store.accessToken()}`, "content-type": "application/json" },
       body: JSON.stringify({}),
