@@ -58,43 +58,34 @@ describe("link-token screen", () => {
   });
 });
 
+function renderForm(props: { send: () => Promise<unknown>; validate?: () => boolean; explain?: () => string }) {
+  renderWithProviders(
+    inRouter(() => (
+      <FormScreen
+        title="Reset"
+        submitLabel="Send"
+        validate={props.validate ?? (() => true)}
+        send={props.send}
+        success="Sent."
+        explain={props.explain ?? (() => "")}
+      >
+        <input aria-label="Email" defaultValue="ana@example.com" />
+      </FormScreen>
+    )),
+  );
+}
+
 describe("one-form screen", () => {
   it("does not send while the form is invalid", async () => {
     const send = vi.fn(async () => {});
-    renderWithProviders(
-      inRouter(() => (
-        <FormScreen
-          title="Reset"
-          submitLabel="Send"
-          validate={() => false}
-          send={send}
-          success="Sent."
-          explain={() => ""}
-        >
-          <span />
-        </FormScreen>
-      )),
-    );
+    renderForm({ send, validate: () => false });
     await userEvent.click(await screen.findByRole("button", { name: "Send" }));
     expect(send).not.toHaveBeenCalled();
   });
 
   it("keeps the form and shows the message when sending fails, then succeeds on retry", async () => {
     const send = vi.fn().mockRejectedValueOnce(new Error("x")).mockResolvedValueOnce(undefined);
-    renderWithProviders(
-      inRouter(() => (
-        <FormScreen
-          title="Reset"
-          submitLabel="Send"
-          validate={() => true}
-          send={send}
-          success="Sent."
-          explain={() => "Too many attempts."}
-        >
-          <input aria-label="Email" defaultValue="ana@example.com" />
-        </FormScreen>
-      )),
-    );
+    renderForm({ send, explain: () => "Too many attempts." });
     await userEvent.click(await screen.findByRole("button", { name: "Send" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts.");
     expect(screen.getByLabelText("Email")).toHaveValue("ana@example.com");
@@ -103,20 +94,7 @@ describe("one-form screen", () => {
   });
 
   it("shows nothing for a silently aborted request (spec 002 §8 REQUEST_ABORTED)", async () => {
-    renderWithProviders(
-      inRouter(() => (
-        <FormScreen
-          title="Reset"
-          submitLabel="Send"
-          validate={() => true}
-          send={() => Promise.reject(new Error("aborted"))}
-          success="Sent."
-          explain={() => ""}
-        >
-          <span />
-        </FormScreen>
-      )),
-    );
+    renderForm({ send: () => Promise.reject(new Error("aborted")) });
     await userEvent.click(await screen.findByRole("button", { name: "Send" }));
     expect(await screen.findByRole("button", { name: "Send" })).toBeEnabled();
     expect(screen.queryByRole("alert")).toBeNull();
