@@ -7,7 +7,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 /** Bump when the schema or the seed changes: a stored database of another version is re-seeded. */
-export const SCHEMA_VERSION = "7";
+export const SCHEMA_VERSION = "8";
 
 export type Db = DatabaseSync;
 
@@ -84,7 +84,7 @@ CREATE TABLE feature_flags (
 );
 CREATE TABLE files (
   id TEXT PRIMARY KEY, business_id TEXT NOT NULL, kind TEXT NOT NULL, doc_type TEXT, file_name TEXT NOT NULL,
-  mime_type TEXT NOT NULL, size INTEGER NOT NULL, width INTEGER, height INTEGER, created TEXT NOT NULL
+  mime_type TEXT NOT NULL, size INTEGER NOT NULL, width INTEGER, height INTEGER, created TEXT NOT NULL, content BLOB
 );
 CREATE TABLE fraud_list (
   id TEXT PRIMARY KEY, business_id TEXT NOT NULL, environment TEXT NOT NULL, list TEXT NOT NULL,

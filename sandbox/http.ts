@@ -90,12 +90,18 @@ function environmentOf(query: Record<string, unknown>, body: unknown): Environme
 export function bind<E extends Endpoint>(app: Hono, state: SandboxState, ep: E, handler: Handler<E>): void {
   app.on(ep.method, honoPath(ep.path), async (c) => {
     const auth = ep.auth === "user" ? authenticate(state, c, c.get("forceExpiredToken" as never) === true) : null;
-    if (auth && ep.page && !canUsePage(ep.page, auth.flags, auth.business)) {
-      throw new ApiError("AUTHORIZATION_ERROR", `You do not have access to ${ep.page}`);
-    }
     const rawQuery = queryObject(c);
+    const forbid = (environment: Environment) => {
+      if (auth && ep.page && !canUsePage(ep.page, auth.flags, auth.business, environment)) {
+        throw new ApiError("AUTHORIZATION_ERROR", `You do not have access to ${ep.page}`);
+      }
+    };
+    // permission first (before the body is read), again if the body names another environment
+    const queryEnv = environmentOf(rawQuery, {});
+    forbid(queryEnv);
     const { body: rawBody, files } = ep.method === "GET" ? { body: {}, files: {} } : await readBody(c, ep);
     const env = environmentOf(rawQuery, rawBody);
+    if (env !== queryEnv) forbid(env);
     if (auth && ep.page && env === "PRODUCTION" && !isLiveEnabled(auth.business.go_live_status)) {
       throw new ApiError("BUSINESS_NOT_LIVE_ERROR", "Live mode is not enabled for this business");
     }

@@ -59,8 +59,8 @@ function excluded(b: BusinessRow): string[] {
   return json<string[]>(b.exclude_pages, []);
 }
 
-/** Whether a user with `flags` in business `b` may use `page` (a page key or `settings/<sub-page>`). */
-export function canUsePage(page: string, flags: PermissionFlags, b: BusinessRow): boolean {
+/** Whether a user with `flags` in business `b` may use `page` (a page key or `settings/<sub-page>`) in `environment`. */
+export function canUsePage(page: string, flags: PermissionFlags, b: BusinessRow, environment = "DEVELOPMENT"): boolean {
   if (page.startsWith("settings/")) {
     const sub = page.slice("settings/".length);
     if (json<string[]>(b.exclude_settings, []).includes(sub)) return false;
@@ -74,5 +74,16 @@ export function canUsePage(page: string, flags: PermissionFlags, b: BusinessRow)
   const ceiling = COUNTRY_CEILING[b.country][section];
   if (!ceiling || !(ceiling as readonly string[]).includes(page)) return false;
   if (b.entity === "INSTAMONEY" && page === "credit_cards") return false; // spec 001 §2: second brand has no credit_cards
+  // spec 000 §6: batch disbursement is removed in production for a main-brand business outside the
+  // Philippines that cannot view disbursement
+  if (
+    page === "batch_disbursements" &&
+    environment === "PRODUCTION" &&
+    b.can_view_disbursement === 0 &&
+    b.entity === "PRIMARY" &&
+    b.country !== "PH"
+  ) {
+    return false;
+  }
   return SECTION_RULES[section](flags, b, page);
 }

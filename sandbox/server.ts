@@ -8,6 +8,7 @@ import path from "node:path";
 import type { HttpBindings } from "@hono/node-server";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { cors } from "hono/cors";
 import * as v from "valibot";
 import { type Db, openDb } from "./db.ts";
 import { ApiError, errorResponse } from "./errors.ts";
@@ -84,6 +85,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       c,
       new ApiError("DATA_NOT_FOUND", `No such endpoint: ${c.req.method} ${c.req.path}`, { status: 404 }),
     ),
+  );
+
+  // Credentialed CORS for local origins, so a dev server on another port can call the sandbox.
+  app.use(
+    "/api/*",
+    cors({
+      origin: (origin) => (/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+      exposeHeaders: ["Retry-After"],
+      maxAge: 600,
+    }),
   );
 
   // fault injection: instance faults and the per-request header
@@ -179,6 +192,13 @@ function registerAdminRoutes(app: Hono, state: SandboxState): void {
       )
       .run(c.req.param("business"), env, c.req.param("name"), body.enabled ? 1 : 0);
     return c.json({ ok: true });
+  });
+  app.get("/__sandbox/files/:id", (c) => {
+    const file = state.db.prepare("SELECT mime_type, content FROM files WHERE id = ?").get(c.req.param("id")) as
+      | { mime_type: string; content: Uint8Array | null }
+      | undefined;
+    if (!file?.content) throw new ApiError("DATA_NOT_FOUND", "No such file");
+    return c.body(new Uint8Array(file.content), 200, { "content-type": file.mime_type });
   });
   app.get("/__sandbox/media/:name", (c) => {
     const name = c.req.param("name");

@@ -11,12 +11,14 @@ export const IMAGE_MAX_BYTES = 1_048_576;
 export const IMAGE_MIN_SIDE = 200;
 
 export type Sniffed = {
+  /** The file's bytes (kept so the upload can be served back). */
+  bytes: Uint8Array;
   mime: "image/jpeg" | "image/png" | "application/pdf";
   width: number | null;
   height: number | null;
 };
 
-export function sniff(bytes: Uint8Array): Sniffed | null {
+export function sniff(bytes: Uint8Array): Omit<Sniffed, "bytes"> | null {
   if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     return { mime: "image/png", width: view.getUint32(16), height: view.getUint32(20) };
@@ -57,15 +59,17 @@ export async function checkDocument(file: File | undefined, field: string): Prom
   if (f.size > DOCUMENT_MAX_BYTES) {
     throw new ApiError("UPLOAD_FILE_ERROR_FILESIZE_TOO_LARGE", "The file must not exceed 8 MB");
   }
-  const sniffed = sniff(new Uint8Array(await f.arrayBuffer()));
+  const bytes = new Uint8Array(await f.arrayBuffer());
+  const sniffed = sniff(bytes);
   if (!sniffed) throw new ApiError("UPLOAD_FILE_ERROR_UNSUPPORTED_MIME", "Only JPEG, PNG or PDF files are accepted");
-  return sniffed;
+  return { ...sniffed, bytes };
 }
 
 export async function checkImage(file: File | undefined, field: string, pngOnly = false): Promise<Sniffed> {
   const f = requireFile(file, field);
   if (f.size > IMAGE_MAX_BYTES) throw new ApiError("IMAGE_FILE_SIZE_LIMIT_ERROR", "The image must not exceed 1 MB");
-  const sniffed = sniff(new Uint8Array(await f.arrayBuffer()));
+  const bytes = new Uint8Array(await f.arrayBuffer());
+  const sniffed = sniff(bytes);
   if (pngOnly && sniffed?.mime !== "image/png")
     throw new ApiError("NON_PNG_FILE_TYPE_ERROR", "Only PNG images are accepted");
   if (!sniffed || sniffed.mime === "application/pdf") {
@@ -79,5 +83,5 @@ export async function checkImage(file: File | undefined, field: string, pngOnly 
   ) {
     throw validationError([{ field, message: "image dimension at least 200x200px" }]);
   }
-  return sniffed;
+  return { ...sniffed, bytes };
 }

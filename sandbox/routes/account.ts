@@ -4,14 +4,25 @@ import { authEndpoints as E } from "../../src/contract/auth-endpoints.ts";
 import { flagEndpoints as F, FLAG_NAMES } from "../../src/contract/flags.ts";
 import type { BusinessSummary } from "../../src/contract/user.ts";
 import type { AuthContext } from "../auth.ts";
-import { json } from "../db.ts";
+import { type Db, json } from "../db.ts";
 import { ApiError, notFound } from "../errors.ts";
 import { bind } from "../http.ts";
 import { paginateArray } from "../lists.ts";
 import { type BusinessRow, getUser, registrationStatus, toBusiness, toUser, type UserRow } from "../model.ts";
 import type { SandboxState } from "../state.ts";
 
-export function companyDetail(b: BusinessRow) {
+const DOCUMENT_TYPES: Record<string, "PRIMARY" | "SECONDARY" | "MANDATORY" | "OPTIONAL"> = {
+  NIB: "PRIMARY",
+  "SIUP & TDP": "SECONDARY",
+  "Bank reference": "OPTIONAL",
+};
+
+export function companyDetail(db: Db, b: BusinessRow) {
+  const files = db
+    .prepare(
+      "SELECT id, file_name, doc_type FROM files WHERE business_id = ? AND kind = 'document' ORDER BY created, id",
+    )
+    .all(b.id) as { id: string; file_name: string; doc_type: string }[];
   return {
     id: `ccd_${b.id}`,
     go_live_status: b.go_live_status,
@@ -28,6 +39,15 @@ export function companyDetail(b: BusinessRow) {
     entity_type: b.entity_type,
     country_of_registration: b.country_of_registration,
     extra: json<Record<string, Record<string, unknown>>>(b.extra, {}),
+    common_company_detail_documents: files.map((f) => ({
+      file_id: f.id,
+      file_name: f.file_name,
+      document_name: f.doc_type,
+      master_document: {
+        document_type: DOCUMENT_TYPES[f.doc_type] ?? "MANDATORY",
+        multi_language_label: { en: { value: f.doc_type }, id: { value: f.doc_type } },
+      },
+    })),
   };
 }
 
@@ -101,7 +121,7 @@ export function registerAccountRoutes(app: Hono, state: SandboxState): void {
     db.prepare("UPDATE users SET im_consent = ? WHERE id = ?").run(JSON.stringify(body.im_consent), auth.user.id);
     return reloadUser(state, auth);
   });
-  bind(app, state, E.commonCompanyDetail, ({ auth }) => companyDetail(auth.business));
+  bind(app, state, E.commonCompanyDetail, ({ auth }) => companyDetail(db, auth.business));
   bind(app, state, E.getStartedStatuses, ({ auth }) => json(auth.business.get_started, {}));
   bind(app, state, E.patchGetStartedStatuses, ({ auth, body }) => {
     const merged = { ...json<Record<string, 0 | 100>>(auth.business.get_started, {}), ...body.progress };

@@ -156,9 +156,21 @@ function fileRecord(
   const created = isoAt(state.now());
   state.db
     .prepare(
-      "INSERT INTO files (id, business_id, kind, doc_type, file_name, mime_type, size, width, height, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO files (id, business_id, kind, doc_type, file_name, mime_type, size, width, height, created, content) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
-    .run(id, businessId, kind, docType, file.name, sniffed.mime, file.size, sniffed.width, sniffed.height, created);
+    .run(
+      id,
+      businessId,
+      kind,
+      docType,
+      file.name,
+      sniffed.mime,
+      file.size,
+      sniffed.width,
+      sniffed.height,
+      created,
+      sniffed.bytes,
+    );
   return {
     id,
     file_name: file.name,
@@ -224,7 +236,7 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
         state.now(),
         b.id,
       );
-      return companyDetail(getBusiness(db, b.id) as NonNullable<ReturnType<typeof getBusiness>>);
+      return companyDetail(db, getBusiness(db, b.id) as NonNullable<ReturnType<typeof getBusiness>>);
     }) as Handler<Endpoint>,
   );
 
@@ -237,7 +249,7 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
       const body = ctx.body as { extra: Record<string, Record<string, unknown>> };
       const extra = { ...json<Record<string, unknown>>(auth.business.extra, {}), ...body.extra };
       db.prepare("UPDATE businesses SET extra = ? WHERE id = ?").run(JSON.stringify(extra), auth.business.id);
-      return companyDetail(getBusiness(db, auth.business.id) as NonNullable<ReturnType<typeof getBusiness>>);
+      return companyDetail(db, getBusiness(db, auth.business.id) as NonNullable<ReturnType<typeof getBusiness>>);
     }) as Handler<Endpoint>,
   );
   bind(app, state, A.qualify as Endpoint, () => ({ ok: true as const }));
@@ -327,6 +339,26 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
     bind(app, state, A[`onboard.${p}`] as Endpoint, onboard(p === "bcava" ? "BCA VA" : p.toUpperCase()));
   }
   bind(app, state, A.alfamartOnboarding as Endpoint, onboard("Alfamart"));
+  bind(app, state, A.alfamartOnboardingStatus as Endpoint, (ctx) => {
+    const auth = ctx.auth as NonNullable<typeof ctx.auth>;
+    const found = methods(auth.business.id, "Alfamart")[0];
+    if (!found) throw new ApiError("DATA_NOT_FOUND", "No ALFAMART application");
+    return found;
+  });
+  bind(app, state, A.danaSubmit as Endpoint, (ctx) => {
+    const auth = ctx.auth as NonNullable<typeof ctx.auth>;
+    const row = methods(auth.business.id, "DANA")[0];
+    if (row?.status !== "PENDING")
+      throw new ApiError("INVALID_STATE_ERROR", "Apply for DANA before submitting its data");
+    db.prepare(
+      "UPDATE payment_methods SET sub_status = 'awaiting_partner_action' WHERE business_id = ? AND product = 'DANA'",
+    ).run(auth.business.id);
+    return methods(auth.business.id, "DANA")[0] as PaymentMethod;
+  });
+  bind(app, state, A.linkajaPrepopulate as Endpoint, (ctx) => {
+    const b = (ctx.auth as NonNullable<typeof ctx.auth>).business;
+    return { business_name: b.name, legal_name: b.legal_name, email: b.email, website: b.website };
+  });
   bind(app, state, A.retailPrefix as Endpoint, (ctx) => ({
     outlet: ctx.params.outlet ?? "",
     prefix: ctx.params.prefix ?? "",

@@ -57,7 +57,7 @@ export function registerCardRoutes(app: Hono, state: SandboxState): void {
   const LIST_OF: Record<string, string> = FRAUD_LISTS;
   for (const path of Object.keys(FRAUD_LISTS) as FraudListPath[]) {
     const list = LIST_OF[path] as string;
-    const lists = list === "country" ? ["country", "ip_country"] : [list];
+    const lists = [list];
     on(`fraud.${path}.list`, (ctx) => {
       const action = (ctx.query as { action?: string }).action;
       return db
@@ -80,6 +80,14 @@ export function registerCardRoutes(app: Hono, state: SandboxState): void {
       return { ok: true as const };
     });
   }
+  on("fraud.all", (ctx) => {
+    const action = (ctx.query as { action?: string }).action;
+    return db
+      .prepare(
+        "SELECT id, list, action, value, created FROM fraud_list WHERE business_id = ? AND environment = ? AND (? IS NULL OR action = ?) ORDER BY list, created, id",
+      )
+      .all(authOf(ctx).business.id, ctx.env, action ?? null, action ?? null) as never;
+  });
   on("fraud.country-list-bulk", (ctx) => {
     const body = ctx.body as { values: string[]; action: "block" | "allow" };
     return body.values.map((value) => upsertFraud(state, authOf(ctx), ctx.env, "country", value, body.action)) as never;

@@ -329,3 +329,114 @@ describe("account reads (spec 000 §7)", () => {
     ).toEqual(consent);
   });
 });
+
+describe("payment proof and export (spec 002 §2.11, §2.12, §5)", () => {
+  it("a completed disbursement has an IDR bank-transfer proof; a pending one has none", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const done = (await sandbox.get("/api/disbursements?status=COMPLETED&limit=1", { token })).body.data[0];
+    const proof = await sandbox.get(`/api/disbursements/${done.id}/payment-proof`, { token });
+    expect(proof.status).toBe(200);
+    expect(proof.body).toMatchObject({
+      currency: "IDR",
+      method: "Bank Transfer",
+      external_id: done.reference,
+      amount: done.amount,
+    });
+    const pending = (await sandbox.get("/api/disbursements?status=PENDING&limit=1", { token })).body.data[0];
+    expectError(
+      await sandbox.get(`/api/disbursements/${pending.id}/payment-proof`, { token }),
+      409,
+      "INVALID_STATE_ERROR",
+    );
+  });
+
+  it("export: at most 5 e-mails, at most 92 days, end after start, not after today", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const emails = ["a@demo.test"];
+    const ok = await sandbox.post("/api/transactions/export", {
+      token,
+      body: { from: "2026-09-01", to: "2026-10-31", emails, environment: "PRODUCTION" },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.status).toBe("QUEUED");
+    expect(ok.body.row_count).toBeGreaterThan(0);
+    const six = ["a", "b", "c", "d", "e", "f"].map((x) => `${x}@demo.test`);
+    const tooMany = await sandbox.post("/api/transactions/export", {
+      token,
+      body: { from: "2026-10-01", to: "2026-10-02", emails: six },
+    });
+    expectError(tooMany, 400, "API_VALIDATION_ERROR");
+    expect(tooMany.body.errors[0]).toEqual({ field: "emails", message: "upToFiveEmail" });
+    const long = await sandbox.post("/api/transactions/export", {
+      token,
+      body: { from: "2026-06-01", to: "2026-10-31", emails },
+    });
+    expect(long.body.errors[0].message).toMatch(/pleaseAdjustDate/);
+    const reversed = await sandbox.post("/api/transactions/export", {
+      token,
+      body: { from: "2026-10-02", to: "2026-10-01", emails },
+    });
+    expect(reversed.body.errors[0].message).toMatch(/invalidStartTime/);
+    const future = await sandbox.post("/api/transactions/export", {
+      token,
+      body: { from: "2026-11-20", to: "2026-12-01", emails },
+    });
+    expectError(future, 400, "API_VALIDATION_ERROR");
+  });
+});
+
+describe("more payment-method calls (spec 001 §7: dana submit, linkaja prepopulate, alfamart)", () => {
+  it("DANA data can be submitted only for a pending application", async () => {
+    const token = await sandbox.token("platform@demo.test");
+    const dana = (await sandbox.get("/api/product-onboarding?product_code=DANA", { token })).body[0];
+    expect(dana.status).toBe("REJECTED");
+    expectError(await sandbox.post("/api/dana-onboarding/submit", { token }), 409, "INVALID_STATE_ERROR");
+    expect((await sandbox.post("/api/dana-onboarding", { token })).body.status).toBe("PENDING");
+    const r = await sandbox.post("/api/dana-onboarding/submit", { token });
+    expect(r.body).toMatchObject({ product: "DANA", status: "PENDING", sub_status: "awaiting_partner_action" });
+  });
+
+  it("LINKAJA prepopulates from the business; ALFAMART answers its application", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    expect((await sandbox.get("/api/linkaja-onboarding/prepopulate", { token })).body.business_name).toBe(
+      "Kopi Senja Roastery",
+    );
+    expect((await sandbox.get("/api/alfamart-onboarding", { token })).body.product).toBe("Alfamart");
+  });
+});
+
+describe("uploaded documents (spec 001 §3 common_company_detail_documents)", () => {
+  it("appear on the company detail and are served back byte for byte", async () => {
+    const token = await sandbox.token("editor@demo.test");
+    const content = new TextEncoder().encode("%PDF-1.4 sandbox document");
+    const form = new FormData();
+    form.set("file_content", new File([content], "nib.pdf", { type: "application/pdf" }));
+    form.set("doc_type", "NIB");
+    const uploaded = await sandbox.post("/api/upload_business_file", { token, form });
+    const detail = await sandbox.get("/api/common-company-detail", { token });
+    const doc = detail.body.common_company_detail_documents.find(
+      (d: { file_id: string }) => d.file_id === uploaded.body.id,
+    );
+    expect(doc).toMatchObject({
+      file_name: "nib.pdf",
+      document_name: "NIB",
+      master_document: { document_type: "PRIMARY" },
+    });
+    const served = await fetch(`${sandbox.url}${uploaded.body.url}`);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(content);
+  });
+});
+
+describe("fraud lists by kind (spec 002 §2.2)", () => {
+  it("IP-country lists are separate from country lists; the combined list holds every kind", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const ipCountry = await sandbox.get("/api/fraud-rules/custom/ip-country-list", { token });
+    expect(ipCountry.body.every((e: { list: string }) => e.list === "ip_country")).toBe(true);
+    expect(ipCountry.body.length).toBeGreaterThan(0);
+    const all = await sandbox.get("/api/fraud-rules/custom?action=block", { token });
+    expect(new Set(all.body.map((e: { list: string }) => e.list))).toEqual(
+      new Set(["card_number", "bin", "ip", "country", "ip_country"]),
+    );
+  });
+});

@@ -142,6 +142,24 @@ describe("country rules (spec 000 §6 'The Philippines hides cash…'; spec 001 
   });
 });
 
+describe("batch disbursement in production (spec 000 §6 'removed in production for a business that cannot view disbursement')", () => {
+  it("is refused live and allowed in test mode for a main-brand ID business without can_view_disbursement", async () => {
+    const login = await sandbox.login("multi@demo.test");
+    // biz_status_06: TIER_1 (live-enabled), Indonesia, main brand, can_view_disbursement false
+    const token = (
+      await sandbox.post("/api/switch-business", { token: login.access_token, body: { business_id: "biz_status_06" } })
+    ).body.access_token;
+    expect((await sandbox.get("/api/businesses/business_settings", { token })).body.can_view_disbursement).toBe(false);
+    expectError(
+      await sandbox.get("/api/batch-disbursements?environment=PRODUCTION", { token }),
+      403,
+      "AUTHORIZATION_ERROR",
+    );
+    expect((await sandbox.get("/api/batch-disbursements?environment=DEVELOPMENT", { token })).status).toBe(200);
+    expect((await sandbox.get("/api/disbursements?environment=PRODUCTION", { token })).status).toBe(200);
+  });
+});
+
 describe("callback resend (spec 000 §6: needs can_manage_tech_settings)", () => {
   it("is refused to a viewer and allowed to tech settings", async () => {
     const viewer = await sandbox.token("viewer@demo.test");

@@ -206,6 +206,8 @@ export const FRAUD_LISTS = {
   "bin-list": "bin",
   "ip-list": "ip",
   "country-list": "country",
+  /** Designed: the IP-country lists of spec 002 §2.2 (countries resolved from the payer's IP). */
+  "ip-country-list": "ip_country",
 } as const;
 export type FraudListPath = keyof typeof FRAUD_LISTS;
 
@@ -227,6 +229,7 @@ function fraudValue(list: FraudListPath) {
     case "ip-list":
       return v.pipe(v.string(), v.ipv4("must be an IPv4 address"));
     case "country-list":
+    case "ip-country-list":
       return v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "must be a 2-letter country code"));
     default:
       return v.pipe(
@@ -345,6 +348,16 @@ export const cardEndpoints: Record<string, Endpoint> = Object.assign(
     };
   }),
   {
+    "fraud.all": endpoint({
+      method: "GET",
+      path: "/api/fraud-rules/custom",
+      summary: "Every custom fraud list entry",
+      tag,
+      auth: "user",
+      page,
+      query: FraudListQuery,
+      response: v.array(FraudListEntrySchema),
+    }),
     "fraud.country-list-bulk": endpoint({
       method: "POST",
       path: "/api/fraud-rules/custom/country-list-bulk",

@@ -75,6 +75,48 @@ export const TeamMemberSchema = v.object({
   ...PermissionFlagsSchema.entries,
 });
 
+/** spec 002 §2.11 / §3 "Payment proof": a bank-transfer receipt, always IDR by bank transfer. */
+export const PaymentProofSchema = v.object({
+  formal_processor_holder_name: v.string(),
+  business_name: v.string(),
+  business_email: v.string(),
+  business_logo: v.nullable(v.string()),
+  business_address: v.string(),
+  external_id: v.string(),
+  amount: v.number(),
+  currency: v.literal("IDR"),
+  method: v.literal("Bank Transfer"),
+  description: v.nullable(v.string()),
+  source_bank_name: v.string(),
+  source_account_number: v.string(),
+  bank_reference_number: v.string(),
+  beneficiary_account_name: v.string(),
+  beneficiary_bank_name: v.string(),
+  beneficiary_bank_account_number: v.string(),
+  entity_campaign_link: v.nullable(v.string()),
+  entity: v.string(),
+  footer: v.string(),
+  created: TimestampSchema,
+});
+export type PaymentProof = v.InferOutput<typeof PaymentProofSchema>;
+
+/** spec 002 §2.12 / §5 "Export": at most 5 e-mails, a range of at most 92 days ending no later than today. */
+export const ExportBodySchema = v.object({
+  ...EnvironmentQuery,
+  from: v.pipe(v.string(), v.isoDate("must be a date (YYYY-MM-DD)")),
+  to: v.pipe(v.string(), v.isoDate("must be a date (YYYY-MM-DD)")),
+  emails: v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.email("must be an e-mail address"))),
+    v.minLength(1, "at least one e-mail"),
+    v.maxLength(5, "upToFiveEmail"),
+  ),
+  filters: v.optional(
+    v.object({ status: v.optional(v.array(v.string())), channel: v.optional(v.array(v.string())) }),
+    {},
+  ),
+});
+export const EXPORT_MAX_DAYS = 92;
+
 const tag = "settings";
 const developers = "settings/developers";
 
@@ -240,6 +282,32 @@ export const settingsEndpoints: Record<string, Endpoint> = {
     page: "settings/team",
     response: OkSchema,
     errors: ["DATA_NOT_FOUND"],
+  }),
+  paymentProof: endpoint({
+    method: "GET",
+    path: "/api/disbursements/{id}/payment-proof",
+    summary: "Payment proof of a completed disbursement (bank transfer, IDR)",
+    tag: "areas",
+    auth: "user",
+    page: "disbursements",
+    query: v.object(EnvironmentQuery),
+    response: PaymentProofSchema,
+    errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR"],
+  }),
+  exportTransactions: endpoint({
+    method: "POST",
+    path: "/api/transactions/export",
+    summary: "E-mail a transactions export (spec 002 §2.12)",
+    tag: "areas",
+    auth: "user",
+    page: "transactions-new",
+    body: ExportBodySchema,
+    response: v.object({
+      id: v.string(),
+      status: v.literal("QUEUED"),
+      emails: v.array(v.string()),
+      row_count: v.number(),
+    }),
   }),
   business: endpoint({
     method: "GET",

@@ -172,6 +172,18 @@ export const CommonCompanyDetailSchema = v.object({
   entity_type: v.nullable(v.string()),
   country_of_registration: v.nullable(v.string()),
   extra: v.record(v.string(), v.record(v.string(), v.unknown())),
+  /** Uploaded activation documents (spec 001 §3). */
+  common_company_detail_documents: v.array(
+    v.object({
+      file_id: v.string(),
+      file_name: v.string(),
+      document_name: v.string(),
+      master_document: v.object({
+        document_type: v.picklist(["PRIMARY", "SECONDARY", "MANDATORY", "OPTIONAL"]),
+        multi_language_label: v.record(v.string(), v.object({ value: v.string() })),
+      }),
+    }),
+  ),
 });
 export type CommonCompanyDetail = v.InferOutput<typeof CommonCompanyDetailSchema>;
 
