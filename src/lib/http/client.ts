@@ -6,7 +6,7 @@
  * - fails with an HttpError `{ error_code, message, retryAfter }`.
  * A 401 JWT_EXPIRED_ERROR refreshes the token once (single flight) and replays; see `send`.
  */
-import ky, { type KyInstance } from "ky";
+import type { KyInstance } from "ky";
 import * as v from "valibot";
 import { normaliseError, type SessionEffect, sessionEffect } from "../../domain/session/api-error.ts";
 import type { Environment } from "../../domain/session/environment.ts";
@@ -158,13 +158,20 @@ function hasErrorCode(body: unknown): boolean {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const now = options.now ?? Date.now;
   const abortPaths = options.abortDuplicateGetPaths ?? ABORT_DUPLICATE_GET_PATHS;
-  const api: KyInstance = ky.create({
-    credentials: "include",
-    retry: 0,
-    throwHttpErrors: false,
-    timeout: options.timeout ?? 30_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // ky loads with the first request, not with the login screen (login JS budget, scripts/budgets.ts).
+  let kyInstance: Promise<KyInstance> | undefined;
+  const api = async (...args: Parameters<KyInstance>): Promise<Response> => {
+    kyInstance ??= import("ky").then(({ default: ky }) =>
+      ky.create({
+        credentials: "include",
+        retry: 0,
+        throwHttpErrors: false,
+        timeout: options.timeout ?? 30_000,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    );
+    return (await kyInstance)(...args);
+  };
   const { session } = options;
 
   let refreshing: Promise<void> | null = null;
@@ -193,7 +200,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!refreshToken) throw new HttpError({ error_code: SESSION_EXPIRED, message: "", retryAfter: null });
       let response: Response;
       try {
-        response = await api.post(joinUrl(options.baseUrl, REFRESH_PATH), {
+        response = await api(joinUrl(options.baseUrl, REFRESH_PATH), {
+          method: "post",
           json: { refresh_token: refreshToken, environment: session.environment() },
           headers: { [NEW_AUTH_HEADER]: "true" },
         });
