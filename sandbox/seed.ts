@@ -10,6 +10,7 @@ import { hashSecret } from "./auth.ts";
 import { createSchema, type Db, transaction } from "./db.ts";
 import { DEMO_BACKUP_CODES, DEMO_ONE_TIME_TOKEN, DEMO_PASSWORD, DEMO_PIN } from "./demo-logins.ts";
 import { seedCards } from "./seed-cards.ts";
+import { detailsFor } from "./seed-details.ts";
 import { seedPaymentMethods } from "./seed-payment-methods.ts";
 
 /** 2026-11-20T00:00:00Z: seeded timestamps count back from here. */
@@ -567,10 +568,16 @@ export function insertRecords(
 function seedRecords(db: Db): void {
   let seedNo = 100;
   const transactions = AREAS.find((a) => a.kind === "transactions") as AreaDefinition;
-  insertRecords(db, transactions, MAIN_BUSINESS, "PRODUCTION", MAIN_LIVE_TRANSACTIONS, seedNo++, "ID", (i) => ({
-    customer_name: `Customer ${(i % 500) + 1}`,
-    fee: 4_000 + (i % 7) * 500,
-  }));
+  insertRecords(
+    db,
+    transactions,
+    MAIN_BUSINESS,
+    "PRODUCTION",
+    MAIN_LIVE_TRANSACTIONS,
+    seedNo++,
+    "ID",
+    detailsFor("transactions"),
+  );
   for (const area of AREAS) {
     const targets = [
       MAIN_BUSINESS,
@@ -586,7 +593,7 @@ function seedRecords(db: Db): void {
       for (const env of ["PRODUCTION", "DEVELOPMENT"] as const) {
         if (area.kind === "transactions" && businessId === MAIN_BUSINESS && env === "PRODUCTION") continue;
         const count = businessId === MAIN_BUSINESS ? (env === "DEVELOPMENT" ? 60 : 40) : SMALL;
-        insertRecords(db, area, businessId, env, count, seedNo++, country);
+        insertRecords(db, area, businessId, env, count, seedNo++, country, detailsFor(area.kind));
       }
     }
   }

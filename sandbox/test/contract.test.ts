@@ -157,6 +157,23 @@ describe("CORS for a dev server on another local port", () => {
   });
 });
 
+describe("route table", () => {
+  it("no path is shadowed by another endpoint's parameters (same method)", () => {
+    const all = Object.values(ENDPOINTS);
+    const clashes: string[] = [];
+    for (const a of all) {
+      for (const b of all) {
+        if (a === b || a.method !== b.method || !b.path.includes("{")) continue;
+        const pattern = new RegExp(`^${b.path.replace(/\{\w+\}/g, "[^/]+")}$`);
+        if (pattern.test(a.path) && !a.path.includes("{")) clashes.push(`${a.method} ${a.path} ~ ${b.path}`);
+      }
+      const twins = all.filter((x) => x.method === a.method && x.path === a.path);
+      if (twins.length > 1) clashes.push(`${a.method} ${a.path} declared ${twins.length} times`);
+    }
+    expect(clashes).toEqual([]);
+  });
+});
+
 describe("OpenAPI document (one schema source)", () => {
   it("lists every contract endpoint with its schemas", async () => {
     const r = await sandbox.get("/api/openapi.json");
