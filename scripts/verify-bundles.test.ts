@@ -37,7 +37,8 @@ describe("verify:bundles on a white-label bundle", () => {
     expect(report.sections).toContain("accept_payments");
     expect(report.excludedPages).toEqual(expect.arrayContaining(["storeops", "xencapital", "register"]));
     expect(report.loginInitialJs.gzip).toBeGreaterThan(0);
-    expect(report.chunks.every((c) => c.gzip > 0 && c.brotli > 0 && c.raw >= c.gzip)).toBe(true);
+    // Tiny chunks can grow under compression, so only check every size was measured.
+    expect(report.chunks.every((c) => c.raw > 0 && c.gzip > 0 && c.brotli > 0)).toBe(true);
   });
 
   it("fails, naming the bundle and file, when an excluded section's code is planted", () => {
