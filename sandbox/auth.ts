@@ -134,6 +134,14 @@ export function rotateRefreshToken(state: SandboxState, refreshToken: string): T
   return issueTokens(state, session.id, session.user_id);
 }
 
+/** The session a refresh token (used or not) belongs to. */
+export function sessionOfRefreshToken(state: SandboxState, refreshToken: string): string | undefined {
+  const row = state.db.prepare("SELECT session_id FROM refresh_tokens WHERE hash = ?").get(hashToken(refreshToken)) as
+    | { session_id: string }
+    | undefined;
+  return row?.session_id;
+}
+
 type SessionRow = {
   id: string;
   user_id: string;

@@ -1,7 +1,9 @@
 /** spec 000 §7 authentication calls: login both ways, MFA, one-time token, refresh, logout, switch, OTP, PIN. */
 import type { Hono } from "hono";
 import { authEndpoints as E } from "../../src/contract/auth-endpoints.ts";
+import { PLEASE_LOG_IN } from "../../src/contract/errors.ts";
 import {
+  authenticate,
   authenticatedAnswer,
   checkSecret,
   clearSessionCookie,
@@ -11,6 +13,7 @@ import {
   revokeSession,
   revokeUserSessions,
   rotateRefreshToken,
+  sessionOfRefreshToken,
 } from "../auth.ts";
 import { DEMO_AUTHENTICATOR_CODE, DEMO_SMS_OTP } from "../demo-logins.ts";
 import { ApiError, tooManyRequests } from "../errors.ts";
@@ -154,8 +157,16 @@ export function registerAuthRoutes(app: Hono, state: SandboxState): void {
     clearSessionCookie(c);
     return { ok: true as const };
   });
-  bind(app, state, E.deleteToken, ({ auth, c }) => {
-    revokeSession(state, auth.session.id, "logout");
+  bind(app, state, E.deleteToken, ({ body, c }) => {
+    let sessionId: string | undefined;
+    try {
+      sessionId = authenticate(state, c, false).session.id;
+    } catch {
+      // an expired or missing access token: fall back to the refresh token in the body
+    }
+    sessionId ??= body.token ? sessionOfRefreshToken(state, body.token) : undefined;
+    if (!sessionId) throw new ApiError("AUTHENTICATION_ERROR", PLEASE_LOG_IN);
+    revokeSession(state, sessionId, "logout");
     clearSessionCookie(c);
     return { ok: true as const };
   });

@@ -131,6 +131,22 @@ describe("tokens (spec 000 §4)", () => {
     );
   });
 
+  it("DELETE /api/auth/token with an expired access token ends the session named by the refresh token", async () => {
+    const pair = await sandbox.login("viewer@demo.test");
+    sandbox.clock.advance((TTL + 1) * 1000);
+    const out = await sandbox.request("DELETE", "/api/auth/token", {
+      token: pair.access_token,
+      body: { token: pair.refresh_token },
+    });
+    expect(out.status).toBe(200);
+    expectError(
+      await sandbox.post("/api/auth/token/refresh", { body: { refresh_token: pair.refresh_token } }),
+      401,
+      "INVALIDATED_TOKEN",
+    );
+    expectError(await sandbox.request("DELETE", "/api/auth/token", { body: {} }), 401, "AUTHENTICATION_ERROR");
+  });
+
   it("a tampered token is 401 INVALIDATED_TOKEN", async () => {
     const token = await sandbox.token("viewer@demo.test");
     expectError(await sandbox.get("/api/user-data", { token: `${token.slice(0, -3)}abc` }), 401, "INVALIDATED_TOKEN");

@@ -96,11 +96,13 @@ export const authEndpoints = {
   deleteToken: endpoint({
     method: "DELETE",
     path: "/api/auth/token",
-    summary: "Log out (new-token mode): ends the session of the bearer token and of `token`",
+    summary:
+      "Log out (new-token mode): ends the session of the bearer token, or of `token` (the refresh token) when the access token has expired",
     tag,
-    auth: "user",
+    auth: "public",
     body: LogoutBodySchema,
     response: OkSchema,
+    errors: ["AUTHENTICATION_ERROR"],
   }),
   switchBusiness: endpoint({
     method: "POST",
