@@ -9,7 +9,7 @@ import { AREAS } from "../../src/contract/areas.ts";
 import { CARD_AREAS } from "../../src/contract/cards.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
-import { ErrorResponseSchema } from "../../src/contract/errors.ts";
+import { ERROR_STATUS, ErrorResponseSchema } from "../../src/contract/errors.ts";
 import { FLAG_NAMES } from "../../src/contract/flags.ts";
 import { expectError, sandboxForFile } from "./helpers.ts";
 
@@ -226,5 +226,23 @@ describe("feature-flag service (spec 000 §7)", () => {
       name: "capital",
       enabled: false,
     });
+  });
+});
+
+describe("every endpoint answers its documented shape or { error_code, message } with that code's status", () => {
+  const all = Object.entries(ENDPOINTS);
+  it.each(all)("%s", async (_name, ep: Endpoint) => {
+    const token = await sandbox.token("owner@demo.test");
+    const path = ep.path.replace(/\{(\w+)\}/g, (_m, p: string) =>
+      p === "business_key" || (p === "id" && ep.path.startsWith("/api/xenshield")) ? "biz_main_id" : "nope",
+    );
+    const r = await sandbox.request(ep.method, path, { token, ...(ep.method === "GET" ? {} : { body: {} }) });
+    if (r.status === 200) {
+      expect(v.safeParse(ep.response, r.body).success).toBe(true);
+    } else {
+      expect(v.is(ErrorResponseSchema, r.body), JSON.stringify(r.body)).toBe(true);
+      expect(r.status).toBe(ERROR_STATUS[r.body.error_code as keyof typeof ERROR_STATUS]);
+      if (r.status === 429) expect(r.headers.get("retry-after")).toBeTruthy();
+    }
   });
 });
