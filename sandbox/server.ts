@@ -8,6 +8,7 @@ import path from "node:path";
 import type { HttpBindings } from "@hono/node-server";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import * as v from "valibot";
 import { type Db, openDb } from "./db.ts";
@@ -23,6 +24,9 @@ import { registerCardRoutes } from "./routes/cards.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
 import { seed } from "./seed.ts";
 import type { SandboxState } from "./state.ts";
+
+/** Largest request body read at all: an 8,388,608-byte document plus multipart framing. */
+const MAX_BODY_BYTES = 8_388_608 + 64 * 1024;
 
 export type SandboxOptions = {
   /** Directory for the database file; omitted = in memory with a fresh seed. */
@@ -96,6 +100,23 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
       exposeHeaders: ["Retry-After"],
       maxAge: 600,
+    }),
+  );
+
+  // Refuse oversized bodies before reading them (documents are at most 8 MB; a little room for multipart framing).
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        const image = !c.req.path.startsWith("/api/upload_business_file");
+        return errorResponse(
+          c,
+          image
+            ? new ApiError("IMAGE_FILE_SIZE_LIMIT_ERROR", "The image must not exceed 1 MB")
+            : new ApiError("UPLOAD_FILE_ERROR_FILESIZE_TOO_LARGE", "The file must not exceed 8 MB"),
+        );
+      },
     }),
   );
 

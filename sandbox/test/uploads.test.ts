@@ -87,6 +87,20 @@ describe("business documents: JPEG, PNG or PDF by content, at most 8,388,608 byt
     expectError(tooBig, 413, "UPLOAD_FILE_ERROR_FILESIZE_TOO_LARGE");
   });
 
+  it("refuses a body far over the limit before reading it", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const huge = await sandbox.post("/api/upload_business_file", {
+      token,
+      form: form("file_content", pdf(12_000_000), "huge.pdf", "application/pdf", { doc_type: "NIB" }),
+    });
+    expectError(huge, 413, "UPLOAD_FILE_ERROR_FILESIZE_TOO_LARGE");
+    const hugeImage = await sandbox.post("/api/upload-business-logo", {
+      token,
+      form: form("file", png(300, 300, 12_000_000), "logo.png", "image/png"),
+    });
+    expectError(hugeImage, 413, "IMAGE_FILE_SIZE_LIMIT_ERROR");
+  });
+
   it("checks the content, not the name: a text file called .pdf is UPLOAD_FILE_ERROR_UNSUPPORTED_MIME", async () => {
     const token = await sandbox.token("owner@demo.test");
     const fake = new TextEncoder().encode("just some text, not a PDF at all");
