@@ -28,7 +28,7 @@ function operation(name: string, ep: Endpoint) {
   codes.add("API_VALIDATION_ERROR");
   if (ep.auth === "user")
     for (const c of ["AUTHENTICATION_ERROR", "JWT_EXPIRED_ERROR", "INVALIDATED_TOKEN"]) codes.add(c);
-  if (ep.page) codes.add("AUTHORIZATION_ERROR");
+  if (ep.page || ep.requires) codes.add("AUTHORIZATION_ERROR");
   for (const code of codes) {
     const status = String(ERROR_STATUS[code as keyof typeof ERROR_STATUS] ?? 500);
     const existing = responses[status] as { description: string } | undefined;
@@ -46,6 +46,7 @@ function operation(name: string, ep: Endpoint) {
     security: ep.auth === "user" ? [{ bearer: [] }, { cookie: [] }] : [],
   };
   if (ep.page) op["x-page"] = ep.page;
+  if (ep.requires) op["x-requires-any-of"] = ep.requires;
   if (ep.body || ep.files) {
     const body = ep.body ? schema(ep.body) : { type: "object", properties: {} };
     if (ep.files) {

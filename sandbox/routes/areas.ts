@@ -1,12 +1,12 @@
 /** List and detail endpoints of the feature areas (spec 002 §2.1–2.2; contract in src/contract/areas.ts). */
 import type { Hono } from "hono";
-import { AREAS, areaEndpointTable, type RecordItem } from "../../src/contract/areas.ts";
+import { AREAS, areaEndpointTable, CREATABLE_AREAS, type RecordItem } from "../../src/contract/areas.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
 import type { AuthContext } from "../auth.ts";
-import { notFound } from "../errors.ts";
-import { bind, type Handler } from "../http.ts";
+import { ApiError, notFound } from "../errors.ts";
+import { bind, type Handler, validationError } from "../http.ts";
 import { mapList, queryRecords, type RecordFilter, type RecordRow } from "../lists.ts";
-import type { SandboxState } from "../state.ts";
+import { isoAt, newId, type SandboxState } from "../state.ts";
 
 export function toRecord(row: RecordRow): RecordItem {
   const { data, business_id: _b, kind: _k, ...rest } = row;
@@ -45,9 +45,79 @@ export function detailHandler(
   return (ctx) => map(recordOf(state, ctx.auth as AuthContext, kinds, ctx.params.id ?? "", ctx.env)) as never;
 }
 
+type CreateBody = {
+  amount?: number;
+  currency?: string;
+  reference?: string;
+  description?: string;
+  channel?: string;
+  customer_name?: string;
+  customer_email?: string;
+};
+
+const CURRENCY: Record<string, string> = { ID: "IDR", PH: "PHP", SG: "SGD" };
+
 export function registerAreaRoutes(app: Hono, state: SandboxState): void {
+  const { db } = state;
   for (const area of AREAS) {
     bind(app, state, areaEndpointTable[`${area.kind}.list`] as Endpoint, listHandler(state, [area.kind]));
     bind(app, state, areaEndpointTable[`${area.kind}.detail`] as Endpoint, detailHandler(state, [area.kind]));
+    const rule = CREATABLE_AREAS[area.kind];
+    if (!rule) continue;
+    const channels: readonly string[] = "channels" in area ? area.channels : [];
+    bind(app, state, areaEndpointTable[`${area.kind}.create`] as Endpoint, (ctx) => {
+      const auth = ctx.auth as AuthContext;
+      const body = ctx.body as CreateBody;
+      const fields: { field: string; message: string }[] = [];
+      if (rule.amount && body.amount === undefined) fields.push({ field: "amount", message: "is required" });
+      const currency = body.currency ?? CURRENCY[auth.business.country] ?? "IDR";
+      if (currency === "IDR" && body.amount !== undefined && !Number.isInteger(body.amount)) {
+        fields.push({ field: "amount", message: "IDR amounts have no decimals" });
+      }
+      if (body.channel !== undefined && !channels.includes(body.channel)) {
+        fields.push({ field: "channel", message: `must be one of ${channels.join(", ") || "(none)"}` });
+      }
+      if (fields.length) throw validationError(fields);
+      const id = newId(area.kind);
+      const now = isoAt(state.now());
+      const status = area.statuses[0] as string;
+      db.prepare(
+        "INSERT INTO records (id, business_id, kind, environment, status, amount, currency, created, updated, reference, description, channel, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      ).run(
+        id,
+        auth.business.id,
+        area.kind,
+        ctx.env,
+        status,
+        rule.amount ? (body.amount ?? null) : null,
+        rule.amount ? currency : null,
+        now,
+        now,
+        body.reference ?? id.toUpperCase(),
+        body.description ?? null,
+        body.channel ?? null,
+        JSON.stringify({
+          customer_name: body.customer_name ?? null,
+          customer_email: body.customer_email ?? null,
+          created_by: auth.user.email,
+        }),
+      );
+      return toRecord(recordOf(state, auth, [area.kind], id, ctx.env)) as never;
+    });
   }
+  bind(app, state, areaEndpointTable["batch_disbursements.approve"] as Endpoint, (ctx) => {
+    const auth = ctx.auth as AuthContext;
+    const row = recordOf(state, auth, ["batch_disbursements"], ctx.params.id ?? "", ctx.env);
+    if (row.status !== "NEEDS_APPROVAL")
+      throw new ApiError("INVALID_STATE_ERROR", `A ${row.status} batch cannot be approved`);
+    const decision = (ctx.body as { decision: "APPROVED" | "REJECTED" }).decision;
+    const data = { ...JSON.parse(row.data), approved_by: auth.user.email };
+    db.prepare("UPDATE records SET status = ?, updated = ?, data = ? WHERE id = ?").run(
+      decision,
+      isoAt(state.now()),
+      JSON.stringify(data),
+      row.id,
+    );
+    return toRecord(recordOf(state, auth, ["batch_disbursements"], row.id, ctx.env)) as never;
+  });
 }

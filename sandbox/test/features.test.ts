@@ -440,3 +440,67 @@ describe("fraud lists by kind (spec 002 §2.2)", () => {
     );
   });
 });
+
+describe("creating records and approving batches (designed action rules)", () => {
+  it("an editor creates an invoice that then lists first; a viewer may read but not create", async () => {
+    const editor = await sandbox.token("editor@demo.test");
+    const viewer = await sandbox.token("viewer@demo.test");
+    const body = { amount: 150_000, description: "Two bags of beans", customer_email: "buyer@demo.test" };
+    const created = await sandbox.post("/api/invoices", { token: editor, body });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      amount: 150_000,
+      currency: "IDR",
+      status: "PENDING",
+      environment: "DEVELOPMENT",
+    });
+    expect((await sandbox.get("/api/invoices?limit=1", { token: viewer })).body.data[0].id).toBe(created.body.id);
+    expectError(await sandbox.post("/api/invoices", { token: viewer, body }), 403, "AUTHORIZATION_ERROR");
+  });
+
+  it("operation may create payment links but not disbursements", async () => {
+    const operator = await sandbox.token("operator@demo.test");
+    expect((await sandbox.post("/api/payment-links", { token: operator, body: { amount: 50_000 } })).status).toBe(200);
+    expectError(
+      await sandbox.post("/api/disbursements", { token: operator, body: { amount: 50_000 } }),
+      403,
+      "AUTHORIZATION_ERROR",
+    );
+  });
+
+  it("validates amounts (spec 002 §5) and names the fields; nothing is created", async () => {
+    const editor = await sandbox.token("editor@demo.test");
+    const before = (await sandbox.get("/api/disbursements?limit=1", { token: editor })).body.total_count;
+    const r = await sandbox.post("/api/disbursements", {
+      token: editor,
+      body: { amount: 1_000_000_000_000, description: "x".repeat(256) },
+    });
+    expectError(r, 400, "API_VALIDATION_ERROR");
+    expect(r.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(["amount", "description"]);
+    const decimals = await sandbox.post("/api/disbursements", { token: editor, body: { amount: 10.5 } });
+    expect(decimals.body.errors).toEqual([{ field: "amount", message: "IDR amounts have no decimals" }]);
+    const missing = await sandbox.post("/api/disbursements", { token: editor, body: { channel: "NOPE" } });
+    expect(missing.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(["amount", "channel"]);
+    expect((await sandbox.get("/api/disbursements?limit=1", { token: editor })).body.total_count).toBe(before);
+  });
+
+  it("an approver approves a batch that needs approval, once; an editor cannot", async () => {
+    const approver = await sandbox.token("approver@demo.test");
+    const editor = await sandbox.token("editor@demo.test");
+    const batch = (await sandbox.get("/api/batch-disbursements?status=NEEDS_APPROVAL&limit=1", { token: approver }))
+      .body.data[0];
+    expectError(
+      await sandbox.post(`/api/batch-disbursements/${batch.id}/approve`, { token: editor }),
+      403,
+      "AUTHORIZATION_ERROR",
+    );
+    const approved = await sandbox.post(`/api/batch-disbursements/${batch.id}/approve`, { token: approver });
+    expect(approved.body).toMatchObject({ id: batch.id, status: "APPROVED" });
+    expect(approved.body.details.approved_by).toBe("approver@demo.test");
+    expectError(
+      await sandbox.post(`/api/batch-disbursements/${batch.id}/approve`, { token: approver }),
+      409,
+      "INVALID_STATE_ERROR",
+    );
+  });
+});

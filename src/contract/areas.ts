@@ -10,6 +10,7 @@
 import * as v from "valibot";
 import { DateFilterSchema, EnvironmentQuery, EnvironmentSchema, listOf, PageQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
+import type { PermissionFlag } from "./user.ts";
 
 export type AreaDefinition = {
   /** Record kind in the gateway's store. */
@@ -440,4 +441,72 @@ function areaEndpoints(area: AreaDefinition): Record<string, Endpoint> {
   };
 }
 
-export const areaEndpointTable: Record<string, Endpoint> = Object.assign({}, ...AREAS.map(areaEndpoints));
+/** Amount rule of spec 002 §5: positive, below 999,999,999,999, at most 2 decimals. */
+export const AmountSchema = v.pipe(
+  v.number("must be a number"),
+  v.minValue(0.01, "must be positive"),
+  v.maxValue(999_999_999_999, "must be below 999,999,999,999"),
+  v.check((n) => Math.round(n * 100) === n * 100, "at most 2 decimals"),
+);
+
+/** POST <area path>: create a record (invoices, payment links, disbursements, QR codes, customers). */
+export const CreateRecordBodySchema = v.object({
+  ...EnvironmentQuery,
+  amount: v.optional(AmountSchema),
+  currency: v.optional(v.picklist(["IDR", "PHP", "USD", "SGD"])),
+  reference: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(255))),
+  description: v.optional(v.pipe(v.string(), v.maxLength(255, "exceeds 255 characters"))),
+  channel: v.optional(v.string()),
+  customer_name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(255))),
+  customer_email: v.optional(v.pipe(v.string(), v.email("must be an e-mail address"))),
+});
+
+/**
+ * Areas that take a create call, and who may create (designed): editors, plus the operation
+ * flag for accept-payment areas (spec 000 §6: operation sees payment links and QR).
+ */
+export const CREATABLE_AREAS: Partial<Record<AreaKind, { requires: readonly PermissionFlag[]; amount: boolean }>> = {
+  invoices: { requires: ["can_edit"], amount: true },
+  payment_links: { requires: ["can_edit", "operation"], amount: true },
+  qr_codes: { requires: ["can_edit", "operation"], amount: true },
+  disbursements: { requires: ["can_edit"], amount: true },
+  customers: { requires: ["can_edit"], amount: false },
+};
+
+function createEndpoints(): Record<string, Endpoint> {
+  const out: Record<string, Endpoint> = {};
+  for (const area of AREAS) {
+    const rule = CREATABLE_AREAS[area.kind];
+    if (!rule) continue;
+    out[`${area.kind}.create`] = endpoint({
+      method: "POST",
+      path: area.path,
+      summary: `${area.title}: create (needs ${rule.requires.join(" or ")})`,
+      tag: "areas",
+      auth: "user",
+      page: area.page,
+      requires: rule.requires,
+      body: CreateRecordBodySchema,
+      response: RecordSchema,
+    });
+  }
+  out["batch_disbursements.approve"] = endpoint({
+    method: "POST",
+    path: "/api/batch-disbursements/{id}/approve",
+    summary: "Approve a batch disbursement that NEEDS_APPROVAL (needs can_approve)",
+    tag: "areas",
+    auth: "user",
+    page: "batch_disbursements",
+    requires: ["can_approve"],
+    body: v.object({ ...EnvironmentQuery, decision: v.optional(v.picklist(["APPROVED", "REJECTED"]), "APPROVED") }),
+    response: RecordSchema,
+    errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR"],
+  });
+  return out;
+}
+
+export const areaEndpointTable: Record<string, Endpoint> = Object.assign(
+  {},
+  ...AREAS.map(areaEndpoints),
+  createEndpoints(),
+);

@@ -6,6 +6,7 @@
  */
 import type * as v from "valibot";
 import type { ErrorCode } from "./errors.ts";
+import type { PermissionFlag } from "./user.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -24,6 +25,11 @@ export type Endpoint = {
    * 000 §6 gates this call: a user who may not see the page gets 403 AUTHORIZATION_ERROR.
    */
   readonly page?: string;
+  /**
+   * Designed (the spec shows no server rules for actions): permission flags of which the user
+   * needs at least one to call this, on top of `page` (e.g. creating needs can_edit).
+   */
+  readonly requires?: readonly PermissionFlag[];
   readonly query?: ObjectSchema;
   readonly body?: ObjectSchema;
   /** multipart/form-data upload (fields are described by `body`, files by `files`). */
