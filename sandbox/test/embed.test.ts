@@ -16,7 +16,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
       url = `http://127.0.0.1:${info.port}`;
-      stop = () => new Promise((done) => server.close(() => (sandbox.close(), done())));
+      stop = () =>
+        new Promise((done) => {
+          server.close(() => {
+            sandbox.close();
+            done();
+          });
+        });
       resolve();
     });
   });
