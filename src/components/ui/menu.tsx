@@ -1,0 +1,65 @@
+/** Dropdown menu (react-aria: arrow keys, typeahead, Enter/Space, Escape; focus returns to the trigger). */
+import type { ReactElement, ReactNode } from "react";
+import { Menu as AriaMenu, MenuItem as AriaMenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
+import { Icon, type IconName } from "./icons.tsx";
+
+export interface MenuItemSpec {
+  id: string;
+  label: ReactNode;
+  /** Plain text of the label, for typeahead when the label is not a string. */
+  textValue?: string;
+  icon?: IconName;
+  href?: string;
+  isDisabled?: boolean;
+  tone?: "danger";
+  /** Draw a separator above this item. */
+  separatorBefore?: boolean;
+}
+
+export interface MenuProps {
+  /** The button that opens the menu (Button or IconButton). */
+  trigger: ReactElement;
+  items: MenuItemSpec[];
+  onAction?: (id: string) => void;
+  placement?: "bottom start" | "bottom end";
+  "aria-label"?: string;
+}
+
+const itemClass =
+  "flex cursor-pointer items-center gap-2 rounded-[4px] px-3 py-2 text-text no-underline outline-none data-[focused]:bg-background data-[disabled]:opacity-50 data-[focus-visible]:outline-solid data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-focus";
+
+export function Menu({ trigger, items, onAction, placement = "bottom end", ...rest }: MenuProps) {
+  const disabledKeys = items.filter((i) => i.isDisabled).map((i) => i.id);
+  return (
+    <MenuTrigger>
+      {trigger}
+      <Popover
+        placement={placement}
+        className="min-w-48 rounded-brand border border-border bg-surface p-1 shadow-lg outline-none"
+      >
+        <AriaMenu
+          aria-label={rest["aria-label"]}
+          disabledKeys={disabledKeys}
+          onAction={(key) => onAction?.(String(key))}
+          className="outline-none"
+        >
+          {items.flatMap((item) => [
+            ...(item.separatorBefore
+              ? [<Separator key={`${item.id}-sep`} className="my-1 border-t border-border" />]
+              : []),
+            <AriaMenuItem
+              key={item.id}
+              id={item.id}
+              href={item.href}
+              textValue={item.textValue ?? (typeof item.label === "string" ? item.label : undefined)}
+              className={`${itemClass} ${item.tone === "danger" ? "text-danger" : ""}`}
+            >
+              {item.icon ? <Icon name={item.icon} size={16} /> : null}
+              {item.label}
+            </AriaMenuItem>,
+          ])}
+        </AriaMenu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
