@@ -98,7 +98,7 @@ function defaultBusinessId(state: SandboxState, user: UserRow): string {
     if (user.is_internal === 1 || getMembership(state.db, user.id, user.last_business_id)) return user.last_business_id;
   }
   const first = state.db
-    .prepare("SELECT business_id FROM memberships WHERE user_id = ? ORDER BY business_id LIMIT 1")
+    .prepare("SELECT business_id FROM memberships WHERE user_id = ? AND role != 'INVITED' ORDER BY business_id LIMIT 1")
     .get(user.id) as { business_id: string } | undefined;
   if (!first) throw new ApiError("USER_BUSINESS_NOT_FOUND_ERROR", "The user has no business");
   return first.business_id;

@@ -41,7 +41,10 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   login("withdrawer@demo.test", "Withdraw only (can_withdraw)"),
   login("tech@demo.test", "Tech settings only (can_manage_tech_settings)"),
   login("noflags@demo.test", "No permission flags (basic pages only)"),
-  login("multi@demo.test", "Member of 16 businesses: every go-live status, ID/PH/SG, every entity"),
+  login(
+    "multi@demo.test",
+    "Member of 16 businesses: every go-live status, ID/PH/SG, every entity; one pending invitation (INVITED)",
+  ),
   login("sms@demo.test", "SMS OTP login (code 123456), backup codes", "sms"),
   login(
     "authenticator@demo.test",

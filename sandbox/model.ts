@@ -154,7 +154,8 @@ export function getBusiness(db: Db, id: string): BusinessRow | undefined {
   return db.prepare("SELECT * FROM businesses WHERE id = ?").get(id) as BusinessRow | undefined;
 }
 export function getMembership(db: Db, userId: string, businessId: string): MembershipRow | undefined {
-  return db.prepare("SELECT * FROM memberships WHERE user_id = ? AND business_id = ?").get(userId, businessId) as
-    | MembershipRow
-    | undefined;
+  // an invitation not yet accepted is not a membership (spec 000 §3 registration status INVITED)
+  return db
+    .prepare("SELECT * FROM memberships WHERE user_id = ? AND business_id = ? AND role != 'INVITED'")
+    .get(userId, businessId) as MembershipRow | undefined;
 }

@@ -194,6 +194,8 @@ type UserSeed = {
   last?: string;
   language?: "en" | "id";
   memberships: [string, PermissionFlag[]][];
+  /** Businesses that invited the user (not yet accepted). */
+  invitations?: string[];
 };
 
 const STATUS_IDS = BUSINESSES.filter((b) => b.id.startsWith("biz_status_")).map((b) => b.id);
@@ -251,6 +253,7 @@ const USERS: UserSeed[] = [
       ["biz_main_sg", ALL],
       ...STATUS_IDS.map((id): [string, PermissionFlag[]] => [id, ALL]),
     ],
+    invitations: ["biz_partner_a"],
   },
   {
     id: "usr_sms",
@@ -435,6 +438,7 @@ function seedUsers(db: Db): void {
         ...ALL.map((f) => (flags.includes(f) ? 1 : 0)),
       );
     }
+    for (const businessId of u.invitations ?? []) member.run(u.id, businessId, "INVITED", ...ALL.map(() => 0));
     if (u.mfa) for (const code of DEMO_BACKUP_CODES) backup.run(u.id, code);
   });
   db.prepare("INSERT INTO one_time_tokens (token, user_id, expires_at) VALUES (?, ?, ?)").run(

@@ -63,7 +63,9 @@ export function registerAccountRoutes(app: Hono, state: SandboxState): void {
     business: toBusiness(auth.business, env),
   }));
   bind(app, state, E.authenticatedUserData, ({ auth, env }) => {
-    const { n } = db.prepare("SELECT COUNT(*) AS n FROM memberships WHERE user_id = ?").get(auth.user.id) as {
+    const { n } = db
+      .prepare("SELECT COUNT(*) AS n FROM memberships WHERE user_id = ? AND role != 'INVITED'")
+      .get(auth.user.id) as {
       n: number;
     };
     return {
@@ -136,9 +138,9 @@ export function registerAccountRoutes(app: Hono, state: SandboxState): void {
   const businesses: Parameters<typeof bind<typeof E.businesses>>[3] = ({ auth, query, env }) => {
     const rows = db
       .prepare(
-        "SELECT b.* FROM businesses b JOIN memberships m ON m.business_id = b.id WHERE m.user_id = ? ORDER BY b.name, b.id",
+        "SELECT b.*, m.role AS member_role FROM businesses b JOIN memberships m ON m.business_id = b.id WHERE m.user_id = ? ORDER BY b.name, b.id",
       )
-      .all(auth.user.id) as BusinessRow[];
+      .all(auth.user.id) as (BusinessRow & { member_role?: string })[];
     if (auth.switched) rows.unshift(auth.business);
     const search = query.search?.toLowerCase();
     const items: BusinessSummary[] = rows
@@ -149,7 +151,7 @@ export function registerAccountRoutes(app: Hono, state: SandboxState): void {
         logo: b.logo,
         entity: b.entity,
         country_of_operation: b.country,
-        registration_status: registrationStatus(b, env),
+        registration_status: b.member_role === "INVITED" ? "INVITED" : registrationStatus(b, env),
         go_live_status: b.go_live_status,
         ownership: b.xp_sub_account_type === "MANAGED" ? "MANAGED" : "OWNED",
         is_current: b.id === auth.business.id,

@@ -178,6 +178,10 @@ export function registerAuthRoutes(app: Hono, state: SandboxState): void {
   }) => {
     const { auth, body } = ctx;
     const target = getBusiness(db, body.business_id);
+    const invited = db
+      .prepare("SELECT 1 FROM memberships WHERE user_id = ? AND business_id = ? AND role = 'INVITED'")
+      .get(auth.user.id, body.business_id);
+    if (invited) throw new ApiError("INVALID_STATE_ERROR", "Accept the invitation to this business first");
     const member = target && getMembership(db, auth.user.id, target.id);
     if (!target || (!member && auth.user.is_internal !== 1)) throw new ApiError("DATA_NOT_FOUND", "Business not found");
     db.prepare("UPDATE sessions SET business_id = ? WHERE id = ?").run(target.id, auth.session.id);

@@ -122,6 +122,26 @@ describe("filters", () => {
     const page = await sandbox.get("/api/businesses?limit=5", { token });
     expect(page.body.data).toHaveLength(5);
     expect(page.body.has_more).toBe(true);
+    // a pending invitation shows as INVITED and cannot be switched into (spec 000 §3 registration statuses)
+    const invited = all.body.data.find((b: { registration_status: string }) => b.registration_status === "INVITED");
+    expect(invited.id).toBe("biz_partner_a");
+    expectError(
+      await sandbox.post("/api/switch-business", { token, body: { business_id: invited.id } }),
+      409,
+      "INVALID_STATE_ERROR",
+    );
+    const statuses = new Set(all.body.data.map((b: { registration_status: string }) => b.registration_status));
+    for (const s of [
+      "LIVE_TESTMODE",
+      "REGISTERED",
+      "FORM_CONFIRMED",
+      "PENDING_VERIFICATION",
+      "INVITED",
+      "TIER_1",
+      "AWAITING_DOCS",
+    ]) {
+      expect(statuses.has(s), s).toBe(true);
+    }
     const search = await sandbox.get("/api/businesses?search=suspended", { token });
     expect(search.body.data.length).toBeGreaterThanOrEqual(3);
     expect(search.body.data.every((b: { name: string }) => /suspended/i.test(b.name))).toBe(true);
