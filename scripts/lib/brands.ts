@@ -1,15 +1,8 @@
 /** Reads and checks every brand manifest under `brands/`. A bad manifest throws, naming the brand and the field. */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { bundlePages } from "../../src/app/route-table.ts";
-import {
-  type BrandManifest,
-  type BundleBrand,
-  bundleBrand,
-  pagesOf,
-  parseManifest,
-} from "../../src/domain/brand/manifest.ts";
-import type { Country, PageKey } from "../../src/domain/brand/sections.ts";
+import { type BrandManifest, type BundleBrand, bundleBrand, parseManifest } from "../../src/domain/brand/manifest.ts";
+import { type Country, type PageKey, pagesOfBundle } from "../../src/domain/brand/sections.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BRANDS_DIR = path.join(ROOT, "brands");
@@ -71,7 +64,7 @@ export function bundleTarget(brand: BrandManifest, country: Country, brandsDir =
     brandDir: path.join(brandsDir, brand.id),
     country,
     outDir: path.join("dist", brand.id, country),
-    pages: bundlePages(brand.basicSet, pagesOf(entry)),
+    pages: pagesOfBundle(brand.basicSet, bundleBrand(brand, country).sections),
     publicBrand: bundleBrand(brand, country),
   };
 }

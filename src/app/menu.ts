@@ -6,6 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PageKey } from "../domain/brand/sections";
 import type { MenuEntry, MenuGroupKey, MenuItem } from "../domain/visibility/menu";
+import type { VisibilityContext } from "../domain/visibility/pages";
 import { PAGE_TITLES } from "./page-titles";
 import { PAGE_ROUTES } from "./route-table";
 
@@ -77,3 +78,11 @@ export const MENU: readonly MenuEntry<AppMenuItem>[] = [
   one("activation"),
   one("settings"),
 ];
+
+/** spec 000 §6, spec 002 §2.1: the retail-outlets label differs for Philippine businesses. */
+const PH_RETAIL_OUTLETS = msg`Over-the-counter`;
+
+export function menuItemTitle(item: AppMenuItem, ctx: Pick<VisibilityContext, "business">): MessageDescriptor {
+  if (item.page === "retail_outlets" && ctx.business.country === "PH") return PH_RETAIL_OUTLETS;
+  return item.title;
+}

@@ -5,7 +5,7 @@
  * that is not allowed is never imported into that bundle. Importable from Node (no JSX).
  */
 import { index, layout, rootRoute, route, type VirtualRouteNode } from "@tanstack/virtual-file-routes";
-import { type BasicSet, basicPages, type PageKey } from "../domain/brand/sections.ts";
+import type { PageKey } from "../domain/brand/sections.ts";
 
 /** Where a page renders: inside the dashboard chrome, full screen without chrome, or logged out. */
 export type PageLayout = "app" | "bare";
@@ -120,11 +120,6 @@ export function routeModuleMarker(page: PageKey): string {
 export interface RouteTreeOptions {
   pages: ReadonlySet<PageKey>;
   registerRoute: boolean;
-}
-
-/** The pages a bundle contains: its basic set plus the pages of its allowed sections. */
-export function bundlePages(basicSet: BasicSet, sectionPages: readonly PageKey[]): Set<PageKey> {
-  return new Set<PageKey>([...basicPages(basicSet), ...sectionPages]);
 }
 
 /** The virtual route tree for one bundle (or for every page, for type-checking). */

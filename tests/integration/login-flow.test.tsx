@@ -3,59 +3,24 @@
  * sandbox (spec 000 §2 Root behaviour and logged-out routes, §4 Authentication, sign out).
  */
 import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { messages as en } from "../../locales/en/messages.po";
 import { messages as id } from "../../locales/id/messages.po";
-import { DEMO_AUTHENTICATOR_CODE, DEMO_BACKUP_CODES, DEMO_PASSWORD, DEMO_SMS_OTP } from "../../sandbox/demo-logins.ts";
-import { createAppRouter } from "../../src/app/router.tsx";
+import { DEMO_AUTHENTICATOR_CODE, DEMO_BACKUP_CODES, DEMO_SMS_OTP } from "../../sandbox/demo-logins.ts";
 import { INACTIVITY_LIMIT_MS } from "../../src/domain/session/logged-out.ts";
-import { loginHashCookie, memoryCookies } from "../../src/lib/session/cookies.ts";
-import { createSession } from "../../src/lib/session/runtime.ts";
+import { loginHashCookie } from "../../src/lib/session/cookies.ts";
 import { SESSION_KEYS } from "../../src/lib/session/storage-keys.ts";
+import { appRenderer, submitLogin } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
 
 const sandbox = sandboxPerFile();
+const renderApp = appRenderer(sandbox);
 
 beforeAll(() => {
   i18n.load({ en, id });
 });
 afterEach(() => localStorage.clear());
-
-function renderApp(path: string, language: "en" | "id" = "en") {
-  i18n.activate(language);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const cookies = memoryCookies();
-  const session = createSession({
-    gatewayUrl: sandbox.url(),
-    flagEnvironment: "integration",
-    queryClient,
-    storage: localStorage,
-    cookies,
-  });
-  const router = createAppRouter(
-    { queryClient, session, config: { gatewayUrl: sandbox.url(), flagEnvironment: "integration" } },
-    { history: createMemoryHistory({ initialEntries: [path] }) },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
-  return { router, session, cookies, user: userEvent.setup() };
-}
-
-async function submitLogin(user: ReturnType<typeof userEvent.setup>, email: string, password = DEMO_PASSWORD) {
-  await user.type(await screen.findByLabelText("E-mail address"), email);
-  await user.type(screen.getByLabelText("Password"), password);
-  await user.click(screen.getByRole("button", { name: "Log in" }));
-}
 
 describe("login (spec 000 §2 /login, /login_verification)", () => {
   it("sends a logged-out visitor of a dashboard page to /login with the return URL, then back after login", async () => {

@@ -109,6 +109,14 @@ export const COUNTRY_CEILING: Record<Country, Partial<Record<SectionKey, readonl
   },
 };
 
+/** The pages a bundle contains: its basic set plus the pages of its allowed sections. */
+export function pagesOfBundle(
+  basicSet: BasicSet,
+  sections: Partial<Record<SectionKey, readonly PageKey[]>>,
+): Set<PageKey> {
+  return new Set<PageKey>([...basicPages(basicSet), ...Object.values(sections).flatMap((pages) => pages ?? [])]);
+}
+
 export function isSectionKey(value: string): value is SectionKey {
   return Object.hasOwn(SECTION_PAGES, value);
 }

@@ -18,7 +18,39 @@ export const sessionKeys = {
   businesses: () => [...sessionKeys.all, "businesses"] as const,
   flags: (businessKey: string, flagEnvironment: FlagEnvironment) =>
     [...sessionKeys.all, "flags", businessKey, flagEnvironment] as const,
+  businessSettings: (businessId: string) => [...sessionKeys.all, "business-settings", businessId] as const,
+  balanceView: () => [...sessionKeys.all, "balance-view"] as const,
 };
+
+/** can_view_disbursement and is_xen_platform of the current business (GET /api/businesses/business_settings). */
+export function businessSettingsQueryOptions(session: Session, businessId: string) {
+  return queryOptions({
+    queryKey: sessionKeys.businessSettings(businessId),
+    queryFn: async ({ signal }) =>
+      (
+        await session.http.get(authEndpoints.businessSettings.path, {
+          schema: authEndpoints.businessSettings.response,
+          signal,
+        })
+      ).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The balance view in use, old or new (GET /api/balance_view_flag; spec 000 §4 balance view switch). */
+export function balanceViewQueryOptions(session: Session) {
+  return queryOptions({
+    queryKey: sessionKeys.balanceView(),
+    queryFn: async ({ signal }) =>
+      (
+        await session.http.get(authEndpoints.getBalanceViewFlag.path, {
+          schema: authEndpoints.getBalanceViewFlag.response,
+          signal,
+        })
+      ).data.balance_view,
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** The user, the business and session facts (GET /api/authenticated-user-data). */
 export function authenticatedUserQueryOptions(session: Session) {

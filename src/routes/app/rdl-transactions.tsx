@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PagePending } from "../../app/page-pending";
+import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/rdl-transactions")({
+  beforeLoad: ({ context }) => requirePage(context, "rdl-transactions"),
   component: () => <PagePending page="rdl-transactions" marker="route-module:rdl-transactions" />,
 });

@@ -1,0 +1,48 @@
+/** The whole dashboard (real route tree, session, catalogues) rendered against a sandbox, for integration tests. */
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { messages as en } from "../../locales/en/messages.po";
+import { messages as id } from "../../locales/id/messages.po";
+import { DEMO_PASSWORD } from "../../sandbox/demo-logins.ts";
+import { createAppRouter } from "../../src/app/router.tsx";
+import { memoryCookies } from "../../src/lib/session/cookies.ts";
+import { createSession } from "../../src/lib/session/runtime.ts";
+
+i18n.load({ en, id });
+
+export function appRenderer(sandbox: { url: () => string }) {
+  return function renderApp(path: string, language: "en" | "id" = "en") {
+    i18n.activate(language);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const cookies = memoryCookies();
+    const session = createSession({
+      gatewayUrl: sandbox.url(),
+      flagEnvironment: "integration",
+      queryClient,
+      storage: localStorage,
+      cookies,
+    });
+    const router = createAppRouter(
+      { queryClient, session, config: { gatewayUrl: sandbox.url(), flagEnvironment: "integration" } },
+      { history: createMemoryHistory({ initialEntries: [path] }) },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    return { router, session, cookies, user: userEvent.setup() };
+  };
+}
+
+export async function submitLogin(user: ReturnType<typeof userEvent.setup>, email: string, password = DEMO_PASSWORD) {
+  await user.type(await screen.findByLabelText("E-mail address"), email);
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Log in" }));
+}
