@@ -3,6 +3,7 @@
  *   --port <n> (or SANDBOX_PORT; default 5800)   --host <h> (default 127.0.0.1)
  *   --data-dir <dir> (default .sandbox/data)      --reset (restore the seed first)
  *   --reset-only (restore the seed and exit; `npm run sandbox:reset`)
+ *   --access-token-ttl <seconds> (or SANDBOX_ACCESS_TOKEN_TTL; default 900) to demo expiry and refresh
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     "data-dir": { type: "string" },
     reset: { type: "boolean", default: false },
     "reset-only": { type: "boolean", default: false },
+    "access-token-ttl": { type: "string" },
   },
 });
 
@@ -34,11 +36,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid port: ${values.port ?? process.env.SANDBOX_PORT}`);
   process.exit(2);
 }
+const ttlText = values["access-token-ttl"] ?? process.env.SANDBOX_ACCESS_TOKEN_TTL;
+const ttl = ttlText === undefined ? undefined : Number(ttlText);
+if (ttl !== undefined && (!Number.isInteger(ttl) || ttl < 1)) {
+  console.error(`Invalid access-token lifetime: ${ttlText}`);
+  process.exit(2);
+}
 const server = await startSandbox({
   port,
   dataDir,
   reset: values.reset,
   ...(values.host ? { host: values.host } : {}),
+  ...(ttl ? { accessTokenTtlSeconds: ttl } : {}),
 });
 console.log(
   `Sandbox gateway ready at ${server.url} in ${Math.round(performance.now() - started)} ms (data: ${dataDir})`,
