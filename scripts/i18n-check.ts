@@ -7,17 +7,11 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./lib/brands.ts";
-
-/** A PO field's text: its first quoted line plus any continuation lines. */
-function field(block: string, name: "msgid" | "msgstr"): string | undefined {
-  const match = new RegExp(`^${name} "(.*)"((?:\\n".*")*)`, "m").exec(block);
-  if (!match) return undefined;
-  return (match[1] ?? "") + (match[2] ?? "").replace(/\n"(.*)"/g, "$1");
-}
+import { entries, field } from "./lib/po.ts";
 
 export function untranslated(po: string): string[] {
   const missing: string[] = [];
-  for (const block of po.split(/\n\s*\n/)) {
+  for (const block of entries(po)) {
     const msgid = field(block, "msgid");
     if (!msgid) continue; // the header entry has an empty msgid
     if ((field(block, "msgstr") ?? "").trim() === "") missing.push(msgid);

@@ -1,0 +1,97 @@
+/**
+ * Status families of the spec and the tone each status is shown in (status pills):
+ * success = done/live, warning = needs action or waiting on someone, danger = failed or
+ * refused, info = in progress, neutral = inactive/closed.
+ * Sources: go-live and activation statuses (spec 000 §4, spec 001 §4), payment-method card and
+ * product statuses (spec 001 §4, spec 002 §4), callback delivery, card payment states,
+ * chargebacks, promotions, change requests (spec 002 §4), billing (spec 000 §3), NPWP
+ * validation (spec 001 §3), environment (spec 000 §1).
+ */
+
+export type StatusTone = "success" | "warning" | "danger" | "info" | "neutral";
+
+export const STATUS_FAMILIES = {
+  goLive: {
+    REGISTERED: "neutral",
+    AWAITING_DOCS: "warning",
+    FORM_CONFIRMED: "info",
+    PENDING_VERIFICATION: "info",
+    PENDING: "info",
+    PENDING_LIVE: "info",
+    TIER_1: "success",
+    LIVE: "success",
+    LIVE_TESTMODE: "info",
+    INVITED: "neutral",
+    SUSPENDED: "danger",
+    INSTANT_LIVE_PENDING_VERIFICATION: "info",
+    INSTANT_LIVE_AWAITING_DOCS: "warning",
+    INSTANT_LIVE_SUSPENDED: "danger",
+    INSTANT_LIVE_SUSPENDED_CAN_WITHDRAW: "danger",
+  },
+  paymentMethod: {
+    disabled: "neutral",
+    pending: "info",
+    enabled: "success",
+    rejected: "danger",
+    "cards-disabled": "neutral",
+  },
+  product: { DISABLED: "neutral", PENDING: "info", ENABLED: "success", REJECTED: "danger" },
+  callback: { COMPLETED: "success", FAILED: "danger", CALLBACK_URL_NOT_SET: "warning" },
+  charge: {
+    CHARGED: "success",
+    PENDING: "info",
+    SETTLING: "info",
+    SETTLED: "success",
+    FAILED: "danger",
+    REFUNDED: "neutral",
+  },
+  settlement: { SETTLED: "success", PENDING: "info" },
+  authentication: {
+    USED: "success",
+    VERIFIED: "success",
+    FAILED: "danger",
+    PENDING: "info",
+    ENROLLED: "info",
+    CARD_ENROLLED: "info",
+    CARD_NOT_ENROLLED: "neutral",
+    ENROLLMENT_CHECK_FAILED: "danger",
+    CYBERSOURCE_ERROR: "danger",
+  },
+  authorization: { SUCCEEDED: "success", FAILED: "danger", REVERSED: "neutral", PENDING: "info" },
+  refund: {
+    SUCCEEDED: "success",
+    REQUESTED: "info",
+    PENDING: "info",
+    FAILED: "danger",
+    CYBERSOURCE_ERROR: "danger",
+    PROCESSOR_ERROR: "danger",
+  },
+  chargeback: {
+    OPEN: "warning",
+    REVIEWING: "info",
+    SUBMITTED: "info",
+    WON: "success",
+    LOST: "danger",
+    REFUNDED: "neutral",
+    CANCELLED: "neutral",
+    UNKNOWN: "neutral",
+  },
+  promotion: { ACTIVE: "success", INACTIVE: "neutral", EXPIRED: "neutral", PAUSED: "warning" },
+  changeRequest: { APPROVED: "success", REJECTED: "danger", PENDING: "info" },
+  billing: { UNPAID: "warning", PAID: "success" },
+  npwpValidation: { SUCCESS: "success", PENDING: "info", FAILED: "danger" },
+  environment: { PRODUCTION: "success", DEVELOPMENT: "warning" },
+} as const satisfies Record<string, Record<string, StatusTone>>;
+
+export type StatusFamily = keyof typeof STATUS_FAMILIES;
+
+/** The tone of `status` in `family`; an unknown status is neutral (never a crash on new server values). */
+export function statusTone(family: StatusFamily, status: string): StatusTone {
+  const tones: Record<string, StatusTone> = STATUS_FAMILIES[family];
+  return tones[status] ?? "neutral";
+}
+
+/** Every distinct status value across the families (for label coverage tests). */
+export function allStatuses(): string[] {
+  return [...new Set(Object.values(STATUS_FAMILIES).flatMap((f) => Object.keys(f)))].sort();
+}
