@@ -16,11 +16,11 @@ import { entries, field } from "./lib/po.ts";
 const LOCK = path.join(ROOT, ".i18n.lock");
 const ID_PO = path.join(ROOT, "locales/id/messages.po");
 
-function unescape(text: string): string {
+function poUnescape(text: string): string {
   return text.replace(/\\(["\\nt])/g, (_, c: string) => (c === "n" ? "\n" : c === "t" ? "\t" : c));
 }
 
-function escape(text: string): string {
+function poEscape(text: string): string {
   return text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n").replace(/\t/g, "\\t");
 }
 
@@ -35,14 +35,14 @@ export function fillTranslations(
     const msgid = field(block, "msgid");
     if (!msgid) return block;
     if ((field(block, "msgstr") ?? "").trim() !== "") return block;
-    const source = unescape(msgid);
+    const source = poUnescape(msgid);
     const translation = translations[source];
     if (translation === undefined || translation.trim() === "") {
       missing.push(source);
       return block;
     }
     filled += 1;
-    return block.replace(/^msgstr "(.*)"((?:\n".*")*)/m, () => `msgstr "${escape(translation)}"`);
+    return block.replace(/^msgstr "(.*)"((?:\n".*")*)/m, () => `msgstr "${poEscape(translation)}"`);
   });
   return { po: blocks.join("\n\n"), filled, missing };
 }
