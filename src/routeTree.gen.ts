@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as indexRouteImport } from './routes/index'
+import { Route as catchAllRouteImport } from './routes/catch-all'
 import { Route as appLayoutRouteImport } from './routes/app/layout'
 import { Route as bareLayoutRouteImport } from './routes/bare/layout'
 import { Route as publicLayoutRouteImport } from './routes/public/layout'
@@ -94,6 +95,11 @@ import { Route as publicPlatformRegisterRouteImport } from './routes/public/plat
 const indexRoute = indexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const catchAllRoute = catchAllRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const appLayoutRoute = appLayoutRouteImport.update({
@@ -502,6 +508,7 @@ const publicPlatformRegisterRoute = publicPlatformRegisterRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof indexRoute
+  '/$': typeof catchAllRoute
   '/activation': typeof appActivationRoute
   '/activation-ph-individual': typeof appActivationPhIndividualRoute
   '/activity-logs': typeof appActivityLogsRoute
@@ -582,6 +589,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof indexRoute
+  '/$': typeof catchAllRoute
   '/activation': typeof appActivationRoute
   '/activation-ph-individual': typeof appActivationPhIndividualRoute
   '/activity-logs': typeof appActivityLogsRoute
@@ -663,6 +671,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof indexRoute
+  '/$': typeof catchAllRoute
   '/_app': typeof appLayoutRouteWithChildren
   '/_bare': typeof bareLayoutRouteWithChildren
   '/_public': typeof publicLayoutRouteWithChildren
@@ -748,6 +757,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/activation'
     | '/activation-ph-individual'
     | '/activity-logs'
@@ -828,6 +838,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
     | '/activation'
     | '/activation-ph-individual'
     | '/activity-logs'
@@ -908,6 +919,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$'
     | '/_app'
     | '/_bare'
     | '/_public'
@@ -992,6 +1004,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   indexRoute: typeof indexRoute
+  catchAllRoute: typeof catchAllRoute
   appLayoutRoute: typeof appLayoutRouteWithChildren
   bareLayoutRoute: typeof bareLayoutRouteWithChildren
   publicLayoutRoute: typeof publicLayoutRouteWithChildren
@@ -1004,6 +1017,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof indexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof catchAllRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app': {
@@ -1755,6 +1775,7 @@ const publicLayoutRouteWithChildren = publicLayoutRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   indexRoute: indexRoute,
+  catchAllRoute: catchAllRoute,
   appLayoutRoute: appLayoutRouteWithChildren,
   bareLayoutRoute: bareLayoutRouteWithChildren,
   publicLayoutRoute: publicLayoutRouteWithChildren,

@@ -135,5 +135,7 @@ export function virtualRouteTree({ pages, registerRoute }: RouteTreeOptions) {
     layout("public", "public/layout.tsx", loggedOut),
     layout("app", "app/layout.tsx", byLayout("app")),
     layout("bare", "bare/layout.tsx", byLayout("bare")),
+    // spec 002 §2.5: any other path is an old one to redirect, else Page not found.
+    route("$", "catch-all.tsx"),
   ]);
 }
