@@ -9,7 +9,9 @@ import {
   remindIpWhitelistLater,
   remindPhoneLater,
   showBalanceViewBanner,
+  showBalanceViewSwitcher,
   showBillingReminder,
+  showSwitchedBusinessBanner,
   showTierOneNotice,
   sidebarBusinessListLength,
   testModeBanner,
@@ -171,5 +173,26 @@ describe("sidebar business list (spec 000 §2: floor((screen height − 228) / 5
     [100, 0],
   ])("a %i px screen lists %i businesses", (height, expected) => {
     expect(sidebarBusinessListLength(height)).toBe(expected);
+  });
+});
+
+describe("balance-view switcher and switched-business banner (spec 000 §4, §2)", () => {
+  const none = { can_view: false, can_edit: false, can_withdraw: false };
+  it.each([
+    [true, { ...none, can_view: true }, true],
+    [true, { ...none, can_edit: true }, true],
+    [true, { ...none, can_withdraw: true }, true],
+    [true, none, false],
+    [false, { can_view: true, can_edit: true, can_withdraw: true }, false],
+  ])("config on %s with %o → switcher %s", (configOn, flags, expected) => {
+    expect(showBalanceViewSwitcher({ configOn, ...flags })).toBe(expected);
+  });
+
+  it.each([
+    [true, true, true],
+    [true, false, false],
+    [false, true, false],
+  ])("internal user %s switched %s → banner %s", (internalUser, switchedBusiness, expected) => {
+    expect(showSwitchedBusinessBanner({ internalUser, switchedBusiness })).toBe(expected);
   });
 });

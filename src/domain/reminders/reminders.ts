@@ -171,3 +171,29 @@ export function getStartedPatch(
 export function sidebarBusinessListLength(screenHeight: number): number {
   return Math.max(0, Math.floor((screenHeight - 228) / 54));
 }
+
+/** spec 000 §2: the local key the balance-view banner's closed state is stored under (designed name). */
+export const BALANCE_VIEW_BANNER_KEY = "balanceViewBanner";
+/** spec 000 §2: the cookie that marks the balance tour in progress; it hides the balance-view banner. */
+export const BALANCE_TOUR_COOKIE = "balance_tour_mode";
+
+/**
+ * spec 000 §4 "Balance view switch": the switcher appears in the sidebar only if the
+ * balance-switcher config is on and the user holds at least one of can_view, can_edit, can_withdraw.
+ */
+export function showBalanceViewSwitcher(input: {
+  configOn: boolean;
+  can_view: boolean;
+  can_edit: boolean;
+  can_withdraw: boolean;
+}): boolean {
+  return input.configOn && (input.can_view || input.can_edit || input.can_withdraw);
+}
+
+/**
+ * spec 000 §2 "Internal-user switched-business banner": internal staff who have switched into a
+ * customer business see a reminder that they are in someone else's account.
+ */
+export function showSwitchedBusinessBanner(input: { internalUser: boolean; switchedBusiness: boolean }): boolean {
+  return input.internalUser && input.switchedBusiness;
+}
