@@ -19,6 +19,7 @@ import {
   RatingFormSchema,
   ratingFollowsSwitch,
   resendSecondsLeft,
+  splitPhone,
   VerificationCodeSchema,
 } from "./prompts.ts";
 
@@ -133,6 +134,15 @@ describe("codes and answers (spec 000 §4, §9)", () => {
     [NOW - 30_000, NOW, 0],
   ])("resend countdown: sent at %s → %s s left", (sentAt, now, left) => {
     expect(resendSecondsLeft(sentAt, now)).toBe(left);
+  });
+
+  it.each([
+    ["+639171234567", "ID", { country: "PH", national: "9171234567" }],
+    ["+6281234567801", "PH", { country: "ID", national: "81234567801" }],
+    [null, "SG", { country: "SG", national: "" }],
+    ["+15551234567", "ID", { country: "ID", national: "" }],
+  ] as const)("phone %s splits into its country and national part", (e164, fallback, expected) => {
+    expect(splitPhone(e164, fallback)).toEqual(expected);
   });
 
   it("stores allow / not now with accepted and a timestamp", () => {

@@ -6,6 +6,8 @@
  * forms' schemas (messages are keys the UI translates).
  */
 import * as v from "valibot";
+import type { Country } from "../brand/sections.ts";
+import { CALLING_CODES } from "../input/phone.ts";
 import { PIN_LENGTH, TEXT_LIMITS } from "../input/text.ts";
 import {
   type AccountNotification,
@@ -244,4 +246,14 @@ export function feedbackHiddenFields(input: {
     entity: input.user.entity,
     "rating-value": String(input.rating),
   };
+}
+
+/** Splits a stored E.164 number into a supported country and its national part (for the phone field). */
+export function splitPhone(e164: string | null, fallback: Country): { country: Country; national: string } {
+  if (e164) {
+    for (const [country, code] of Object.entries(CALLING_CODES) as [Country, string][]) {
+      if (e164.startsWith(`+${code}`)) return { country, national: e164.slice(code.length + 1) };
+    }
+  }
+  return { country: fallback, national: "" };
 }

@@ -1,0 +1,173 @@
+/**
+ * The calls of the shell's prompts (spec 000 §7), parsed with the contract, and the user reload
+ * that follows them (spec 000 §4: "user reloaded"). Query keys are local to this feature except
+ * the user's, which is the session's (`["session", "authenticated-user-data"]`).
+ */
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { authEndpoints } from "../../contract/auth-endpoints.ts";
+import { promptCalls } from "../../contract/prompts.ts";
+import type { AccountNotification, User } from "../../contract/user.ts";
+import type { Session } from "../../lib/session/runtime.ts";
+
+/** The session feature's key of GET /api/authenticated-user-data (a key, not an import: features stay apart). */
+export const USER_QUERY_KEY = ["session", "authenticated-user-data"] as const;
+/** The session feature's key of GET /api/balance_view_flag. */
+export const BALANCE_VIEW_QUERY_KEY = ["session", "balance-view"] as const;
+
+export const promptKeys = {
+  all: ["prompts"] as const,
+  ipSettings: (businessId: string) => [...promptKeys.all, "ip-settings", businessId] as const,
+  companyDetail: (businessId: string) => [...promptKeys.all, "company-detail", businessId] as const,
+  getStarted: (businessId: string) => [...promptKeys.all, "get-started", businessId] as const,
+};
+
+/**
+ * spec 000 §4 "user reloaded": keep the stored user, refetch the session's user and re-run the
+ * route guards so every page sees the new user.
+ */
+export async function reloadUser(
+  session: Session,
+  queryClient: QueryClient,
+  router: { invalidate: () => Promise<unknown> },
+  user?: User,
+): Promise<void> {
+  const business = session.store.business();
+  if (user && business) session.store.saveUserData(user, business);
+  await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  await router.invalidate();
+}
+
+/** POST /api/otp: send a code to the phone (spec 000 §7). */
+export async function requestPhoneCode(session: Session, recipient: string) {
+  return session.http.post(authEndpoints.requestOtp.path, {
+    schema: authEndpoints.requestOtp.response,
+    body: { recipient, type: "PHONE_NUMBER" },
+  });
+}
+
+/** PATCH /api/user/phone_number_verification with the code; answers the updated user. */
+export async function verifyPhone(session: Session, otpToken: string): Promise<User> {
+  return session.http.patch(authEndpoints.verifyPhone.path, {
+    schema: authEndpoints.verifyPhone.response,
+    body: { otp_token: otpToken },
+  });
+}
+
+/** PATCH /api/users/update_notification (spec 000 §7). */
+export async function updateNotification(session: Session, notification: AccountNotification): Promise<User> {
+  return session.http.patch(authEndpoints.updateNotification.path, {
+    schema: authEndpoints.updateNotification.response,
+    body: { account_notifications: [notification] },
+  });
+}
+
+/** GET /api/api-settings and the live secret keys (spec 000 §4 IP-whitelist reminder, §7). */
+export function ipSettingsQueryOptions(session: Session, businessId: string) {
+  return queryOptions({
+    queryKey: promptKeys.ipSettings(businessId),
+    queryFn: async ({ signal }) => {
+      const [settings, keys] = await Promise.all([
+        session.http.get(promptCalls.apiSettings.path, { schema: promptCalls.apiSettings.response, signal }),
+        session.http.get(promptCalls.secretKeys.path, {
+          schema: promptCalls.secretKeys.response,
+          query: { environment: "PRODUCTION" },
+          signal,
+        }),
+      ]);
+      return {
+        cidrWhitelist: settings.data.cidr_whitelist,
+        liveSecretKeyCount: keys.data.filter((k) => k.environment === "PRODUCTION").length,
+      };
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** POST /api/ip_whitelist_reminder_email. */
+export async function sendIpReminderEmail(session: Session) {
+  return session.http.post(promptCalls.ipReminderEmail.path, { schema: promptCalls.ipReminderEmail.response });
+}
+
+/** GET /api/common-company-detail: the company id the consent rule needs. */
+export function companyDetailQueryOptions(session: Session, businessId: string) {
+  return queryOptions({
+    queryKey: promptKeys.companyDetail(businessId),
+    queryFn: async ({ signal }) =>
+      (
+        await session.http.get(authEndpoints.commonCompanyDetail.path, {
+          schema: authEndpoints.commonCompanyDetail.response,
+          signal,
+        })
+      ).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** PATCH /api/user/im-consent with accepted and a timestamp. */
+export async function saveImConsent(session: Session, answer: { accepted: boolean; timestamp: string }): Promise<User> {
+  return session.http.patch(authEndpoints.imConsent.path, {
+    schema: authEndpoints.imConsent.response,
+    body: { im_consent: answer },
+  });
+}
+
+/** PATCH /api/balance_view_flag; answers the view now in use. */
+export async function setBalanceView(session: Session, view: "OLD" | "NEW"): Promise<"OLD" | "NEW"> {
+  const result = await session.http.patch(authEndpoints.balanceViewFlag.path, {
+    schema: authEndpoints.balanceViewFlag.response,
+    body: { balance_view: view },
+  });
+  return result.balance_view;
+}
+
+/** PUT /api/users/_pin with the OTP / authenticator `token`, or the current password in x-confirmation-password. */
+export async function setPin(
+  session: Session,
+  input: { pin: string; token?: string; password?: string },
+): Promise<User> {
+  return session.http.put(authEndpoints.setPin.path, {
+    schema: authEndpoints.setPin.response,
+    body: input.token === undefined ? { pin: input.pin } : { pin: input.pin, token: input.token },
+    headers: input.password === undefined ? {} : { "x-confirmation-password": input.password },
+  });
+}
+
+export type FeedbackBody = {
+  rating: number;
+  feedback?: string;
+} & Record<"user-id" | "user-email" | "business-id" | "business-name" | "entity" | "rating-value", string>;
+
+/** POST /api/feedback with the hidden fields of spec 000 §7. */
+export async function sendFeedback(session: Session, body: FeedbackBody) {
+  return session.http.post(promptCalls.feedback.path, { schema: promptCalls.feedback.response, body });
+}
+
+/** PATCH /api/user with the preferred language (spec 000 §4 "Language change"). */
+export async function saveLanguage(session: Session, language: "en" | "id"): Promise<User> {
+  return session.http.patch(authEndpoints.updateUser.path, {
+    schema: authEndpoints.updateUser.response,
+    body: { preferred_language: language },
+  });
+}
+
+/** GET / PATCH get-started progress (spec 000 §7: "path not shown"; the contract's path). */
+export function getStartedQueryOptions(session: Session, businessId: string) {
+  return queryOptions({
+    queryKey: promptKeys.getStarted(businessId),
+    queryFn: async ({ signal }) =>
+      (
+        await session.http.get(authEndpoints.getStartedStatuses.path, {
+          schema: authEndpoints.getStartedStatuses.response,
+          signal,
+        })
+      ).data,
+  });
+}
+
+export async function patchGetStarted(session: Session, progress: Record<string, 0 | 100>) {
+  return session.http.patch(authEndpoints.patchGetStartedStatuses.path, {
+    schema: authEndpoints.patchGetStartedStatuses.response,
+    body: { progress },
+  });
+}

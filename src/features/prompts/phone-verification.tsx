@@ -1,0 +1,242 @@
+/**
+ * Phone verification (spec 000 §4, §5, §8): the non-auto-closing notice shown after login, and
+ * the dialog — E.164 number, send a code, 30-second resend countdown, code entry with mapped
+ * errors, success. "Remind me later" keeps the reminder ACTIVE 7 days ahead.
+ */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import * as v from "valibot";
+import { Button } from "../../components/ui/button.tsx";
+import { CodeInput } from "../../components/ui/code-input.tsx";
+import { CountryProvider } from "../../components/ui/country-context.tsx";
+import { Dialog } from "../../components/ui/overlays.tsx";
+import { PhoneField } from "../../components/ui/phone-field.tsx";
+import type { User } from "../../contract/user.ts";
+import type { Country } from "../../domain/brand/sections.ts";
+import {
+  NOTIFY,
+  PhoneToVerifySchema,
+  type PromptFormMessage,
+  splitPhone,
+  VerificationCodeSchema,
+} from "../../domain/prompts/prompts.ts";
+import { remindPhoneLater } from "../../domain/reminders/reminders.ts";
+import { useDescribeError } from "../../lib/session/hooks.ts";
+import { requestPhoneCode, updateNotification, verifyPhone } from "./api.ts";
+import { PromptNotice } from "./prompt-notice.tsx";
+import { useResendCountdown } from "./use-countdown.ts";
+import { useFormMessages, usePromptCall } from "./use-prompt-call.ts";
+
+export interface PhoneVerificationProps {
+  user: Pick<User, "phone_number">;
+  /** The business's country: the calling code when the user has no number yet. */
+  country: Country;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onVerified?: () => void;
+}
+
+/** The dialog: number, code, success. A failed call keeps what the user typed. */
+export function PhoneVerificationDialog({ user, country, isOpen, onOpenChange, onVerified }: PhoneVerificationProps) {
+  const { t } = useLingui();
+  const { session, reload } = usePromptCall();
+  const errorText = useDescribeError("verifyPhoneNumber");
+  const formMessage = useFormMessages();
+  const start = splitPhone(user.phone_number, country);
+  const [phone, setPhone] = useState<string | null>(user.phone_number && start.national ? user.phone_number : null);
+  const [phoneProblem, setPhoneProblem] = useState<PromptFormMessage | undefined>();
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const countdown = useResendCountdown();
+
+  const send = async () => {
+    const parsed = v.safeParse(PhoneToVerifySchema, phone ?? "");
+    if (!parsed.success) {
+      setPhoneProblem(parsed.issues[0].message as PromptFormMessage);
+      return;
+    }
+    setPhoneProblem(undefined);
+    setSending(true);
+    try {
+      await requestPhoneCode(session, parsed.output);
+      setSent(true);
+      setCodeError(undefined);
+      countdown.start();
+    } catch (error) {
+      // spec 000 §8: a failed code request shows the mapped message under the code field.
+      setCodeError(errorText(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const verify = async () => {
+    const parsed = v.safeParse(VerificationCodeSchema, code);
+    if (!parsed.success) {
+      setCodeError(formMessage(parsed.issues[0].message as PromptFormMessage));
+      return;
+    }
+    setVerifying(true);
+    try {
+      const updated = await verifyPhone(session, parsed.output);
+      setVerified(true);
+      onVerified?.();
+      await reload(updated);
+    } catch (error) {
+      setCodeError(errorText(error));
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  if (verified) {
+    return (
+      <Dialog
+        title={t`Phone number verified`}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        size="sm"
+        actions={(close) => <Button onPress={close}>{t`Done`}</Button>}
+      >
+        <p>
+          <Trans>Your phone number is verified. We will use it to keep your account safe.</Trans>
+        </p>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog title={t`Verify your phone number`} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false}>
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void verify();
+        }}
+      >
+        <p className="text-sm text-muted">
+          <Trans>We will send a 6-digit code by SMS to this number.</Trans>
+        </p>
+        <CountryProvider country={start.country}>
+          <PhoneField
+            label={t`Mobile number`}
+            defaultValue={start.national}
+            isRequired
+            errorMessage={formMessage(phoneProblem)}
+            onChange={(e164) => {
+              setPhone(e164);
+              setPhoneProblem(undefined);
+            }}
+          />
+        </CountryProvider>
+        <div>
+          <Button
+            variant="secondary"
+            onPress={() => void send()}
+            isPending={sending}
+            isDisabled={countdown.secondsLeft > 0}
+          >
+            {countdown.secondsLeft > 0 ? (
+              <Plural value={countdown.secondsLeft} one="Resend code in # second" other="Resend code in # seconds" />
+            ) : sent ? (
+              t`Resend code`
+            ) : (
+              t`Send code`
+            )}
+          </Button>
+        </div>
+        <CodeInput
+          label={t`Verification code`}
+          description={sent ? t`Enter the code we sent to your phone.` : undefined}
+          errorMessage={codeError}
+          onChange={(next) => {
+            setCode(next);
+            setCodeError(undefined);
+          }}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={verifying}>
+            {t`Cancel`}
+          </Button>
+          <Button type="submit" isPending={verifying}>
+            {t`Verify`}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * spec 000 §4: after login, a notice that stays until answered. "Verify now" opens the dialog;
+ * "Remind me later" sets the reminder ACTIVE 7 days ahead.
+ */
+export function PhoneVerificationNotice({
+  user,
+  country,
+  onDone,
+}: {
+  user: Pick<User, "phone_number">;
+  country: Country;
+  onDone: () => void;
+}) {
+  const { t } = useLingui();
+  const { session, reload } = usePromptCall();
+  const errorText = useDescribeError();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const later = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const updated = await updateNotification(session, remindPhoneLater(NOTIFY.phone, null, Date.now()));
+      onDone();
+      await reload(updated);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <PromptNotice
+        title={t`Verify your phone number`}
+        error={error}
+        actions={
+          <>
+            <Button size="sm" onPress={() => setDialogOpen(true)}>
+              {t`Verify now`}
+            </Button>
+            <Button size="sm" variant="secondary" isPending={pending} onPress={() => void later()}>
+              {t`Remind me later`}
+            </Button>
+          </>
+        }
+      >
+        <Trans>Add a verified phone number so you can recover your account and receive security codes.</Trans>
+      </PromptNotice>
+      {dialogOpen ? (
+        <PhoneVerificationDialog
+          user={user}
+          country={country}
+          isOpen
+          onVerified={() => setVerified(true)}
+          onOpenChange={(open) => {
+            setDialogOpen(open);
+            if (!open && verified) onDone();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

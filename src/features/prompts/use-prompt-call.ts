@@ -1,0 +1,43 @@
+/** What every prompt needs: the session, the user reload and the mapped error text (spec 000 §8). */
+import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useCallback } from "react";
+import type { User } from "../../contract/user.ts";
+import type { PromptFormMessage } from "../../domain/prompts/prompts.ts";
+import { useSession } from "../../lib/session/hooks.ts";
+import { reloadUser } from "./api.ts";
+
+export function usePromptCall() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const reload = useCallback(
+    (user?: User) => reloadUser(session, queryClient, router, user),
+    [session, queryClient, router],
+  );
+  return { session, queryClient, router, reload };
+}
+
+/** The translated text of a form message key of src/domain/prompts. */
+export function useFormMessages(): (key: PromptFormMessage | undefined) => string | undefined {
+  const { t } = useLingui();
+  return useCallback(
+    (key) => {
+      if (!key) return undefined;
+      const messages: Record<PromptFormMessage, string> = {
+        verifyPhoneEmpty: t`Enter the phone number to verify.`,
+        phoneInvalid: t`Enter a valid mobile number in international format.`,
+        codeRequired: t`Enter the verification code.`,
+        pinDigits: t`The PIN must be 6 digits.`,
+        pinNotMatch: t`The PINs do not match.`,
+        currentPasswordError: t`Enter your current password.`,
+        required: t`This field is required.`,
+        feedbackTooShort: t`Write at least 3 characters.`,
+        feedbackTooLong: t`Write at most 500 characters.`,
+      };
+      return messages[key];
+    },
+    [t],
+  );
+}
