@@ -9,10 +9,10 @@ import * as v from "valibot";
 import type { Environment } from "../src/contract/common.ts";
 import type { Endpoint } from "../src/contract/define.ts";
 import type { FieldError } from "../src/contract/errors.ts";
+import { isLiveEnabled } from "../src/domain/session/tiers.ts";
 import { type AuthContext, authenticate } from "./auth.ts";
 import { ApiError } from "./errors.ts";
-import { isLiveEnabled } from "./model.ts";
-import { canUsePage } from "./permissions.ts";
+import { canUsePage, visibilityContextOf } from "./permissions.ts";
 import type { SandboxState } from "./state.ts";
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : Record<string, never>;
@@ -92,7 +92,7 @@ export function bind<E extends Endpoint>(app: Hono, state: SandboxState, ep: E, 
     const auth = ep.auth === "user" ? authenticate(state, c, c.get("forceExpiredToken" as never) === true) : null;
     const rawQuery = queryObject(c);
     const forbid = (environment: Environment) => {
-      if (auth && ep.page && !canUsePage(ep.page, auth.flags, auth.business, environment)) {
+      if (auth && ep.page && !canUsePage(ep.page, visibilityContextOf(state.db, auth, environment))) {
         throw new ApiError("AUTHORIZATION_ERROR", `You do not have access to ${ep.page}`);
       }
     };

@@ -67,25 +67,12 @@ export type BusinessRow = {
 
 export type MembershipRow = PermissionFlags extends infer F ? { [K in keyof F]: number } & { role: string } : never;
 
-export const NO_FLAGS: PermissionFlags = {
-  can_view: false,
-  can_edit: false,
-  can_approve: false,
-  can_manage_tech_settings: false,
-  can_administer: false,
-  can_withdraw: false,
-  operation: false,
-};
+export const NO_FLAGS = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, false])) as PermissionFlags;
 
 export function flagsOf(row: Partial<Record<keyof PermissionFlags, number>> | undefined): PermissionFlags {
   const flags = { ...NO_FLAGS };
   if (row) for (const f of PERMISSION_FLAGS) flags[f] = row[f] === 1;
   return flags;
-}
-
-/** LIVE and TIER_1 count as live (spec 000 §4): only they may use PRODUCTION. */
-export function isLiveEnabled(status: Business["go_live_status"]): boolean {
-  return status === "LIVE" || status === "TIER_1";
 }
 
 export function toUser(row: UserRow, flags: PermissionFlags): User {

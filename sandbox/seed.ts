@@ -323,6 +323,9 @@ const SMALL = 12;
 /** Live transactions on the main business (issue 3: at least 10,000 for big-list work). */
 export const MAIN_LIVE_TRANSACTIONS = 10_000;
 
+/** Businesses whose flag service answers `tax` on (spec 000 §6 "tax … for specific business ids"). */
+const TAX_BUSINESSES = [MAIN_BUSINESS, "biz_main_ph"];
+
 const FLAG_DEFAULTS: Record<FlagEnvironment, (name: string) => boolean> = {
   integration: () => true,
   staging: (name) => name !== "security_log",
@@ -481,6 +484,8 @@ function seedFlags(db: Db): void {
       for (const name of FLAG_NAMES) {
         let enabled = FLAG_DEFAULTS[env](name);
         if (b.country === "SG" && ["capital", "store_ops", "issuing"].includes(name)) enabled = false;
+        // spec 000 §6: tax is enabled for specific business ids
+        if (name === "tax") enabled = TAX_BUSINESSES.includes(b.id);
         insert.run(b.id, env, name, enabled ? 1 : 0);
       }
     }

@@ -242,11 +242,19 @@ describe("activation (spec 000 §5, §8; spec 001 §8)", () => {
     const again = await sandbox.post("/api/businesses/submit_activation_form!", { token, body: form });
     expectError(again, 429, "TOO_MANY_REQUESTS");
     expect(Number(again.headers.get("retry-after"))).toBeLessThanOrEqual(10);
+    // a tier-one business may still open activation (spec 000 §6), but its form is in
+    const tierOne = await sandbox.token("partner-b@demo.test");
+    expectError(
+      await sandbox.post("/api/businesses/submit_activation_form!", { token: tierOne, body: form }),
+      409,
+      "DUPLICATE_PRODUCT_APPLICATION_ERROR",
+    );
+    // a live business has no activation page at all (spec 000 §6 "activation (tier-zero, or any tier-one business)")
     const live = await sandbox.token("owner@demo.test");
     expectError(
       await sandbox.post("/api/businesses/submit_activation_form!", { token: live, body: form }),
-      409,
-      "DUPLICATE_PRODUCT_APPLICATION_ERROR",
+      403,
+      "AUTHORIZATION_ERROR",
     );
   });
 

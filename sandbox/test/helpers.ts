@@ -63,6 +63,16 @@ export class TestSandbox {
     return { access_token: r.body.access_token, refresh_token: r.body.refresh_token };
   }
 
+  /** Login, switch to `businessId` (the new-token flow) and return the new access token. */
+  async switchedToken(email: string, businessId: string): Promise<string> {
+    const r = await this.post("/api/switch-business", {
+      token: await this.token(email),
+      body: { business_id: businessId },
+    });
+    if (r.status !== 200) throw new Error(`switch ${email} to ${businessId}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body.access_token;
+  }
+
   /** Login and return just the access token. */
   async token(email: string): Promise<string> {
     return (await this.login(email)).access_token;

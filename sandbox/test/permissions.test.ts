@@ -71,7 +71,7 @@ const TABLE: [string, string, number][] = [
   ["approver", "/api/disbursements", 403],
   ["approver", "/api/transactions", 403],
   // can_withdraw: balance or cash, all-accounts, withdrawals
-  ["withdrawer", "/api/cash-transactions", 200],
+  ["withdrawer", "/api/cash-transactions", 403], // the new balance view: balance, not cash (see below)
   ["withdrawer", "/api/balances", 200],
   ["withdrawer", "/api/bank-accounts", 200],
   ["withdrawer", "/api/pending-transactions", 403],
@@ -109,6 +109,18 @@ describe("page rules per flag (spec 000 §6 table)", () => {
     const r = await sandbox.get(path, { token });
     expect(r.status, JSON.stringify(r.body).slice(0, 200)).toBe(status);
     if (status === 403) expect(r.body.error_code).toBe("AUTHORIZATION_ERROR");
+  });
+});
+
+describe("withdraw only: the balance view decides between balance and cash (spec 000 §6, §4 balance-view switch)", () => {
+  it("cash is refused in the new view and allowed in the old one", async () => {
+    const token = await sandbox.token("withdrawer@demo.test");
+    expectError(await sandbox.get("/api/cash-transactions", { token }), 403, "AUTHORIZATION_ERROR");
+    const old = await sandbox.request("PATCH", "/api/balance_view_flag", { token, body: { balance_view: "OLD" } });
+    expect(old.status).toBe(200);
+    expect((await sandbox.get("/api/cash-transactions", { token })).status).toBe(200);
+    await sandbox.request("PATCH", "/api/balance_view_flag", { token, body: { balance_view: "NEW" } });
+    expectError(await sandbox.get("/api/cash-transactions", { token }), 403, "AUTHORIZATION_ERROR");
   });
 });
 

@@ -9,7 +9,7 @@
  */
 import * as v from "valibot";
 import { DateFilterSchema, EnvironmentQuery, EnvironmentSchema, listOf, PageQuery, TimestampSchema } from "./common.ts";
-import { type Endpoint, endpoint } from "./define.ts";
+import { type Endpoint, endpoint, type GatedPage } from "./define.ts";
 import type { PermissionFlag } from "./user.ts";
 
 export type AreaDefinition = {
@@ -18,7 +18,7 @@ export type AreaDefinition = {
   readonly path: string;
   readonly title: string;
   /** Page key (spec 000 §2) whose permission rule gates the area. */
-  readonly page: string;
+  readonly page: GatedPage;
   readonly statuses: readonly string[];
   readonly channels?: readonly string[];
   readonly amounts?: boolean;

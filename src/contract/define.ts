@@ -5,8 +5,13 @@
  * sandbox validates requests with `query`/`body` and serves the OpenAPI document from all of it.
  */
 import type * as v from "valibot";
+import type { PageKey } from "../domain/brand/sections.ts";
+import type { SettingsPage } from "../domain/visibility/pages.ts";
 import type { ErrorCode } from "./errors.ts";
 import type { PermissionFlag } from "./user.ts";
+
+/** A page whose visibility rule (src/domain/visibility) gates a call: a page key or a settings sub-page. */
+export type GatedPage = PageKey | `settings/${SettingsPage}`;
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -24,7 +29,7 @@ export type Endpoint = {
    * The page (spec 000 §2 page key, or `settings/<sub-page>`) whose visibility rule of spec
    * 000 §6 gates this call: a user who may not see the page gets 403 AUTHORIZATION_ERROR.
    */
-  readonly page?: string;
+  readonly page?: GatedPage;
   /**
    * Designed (the spec shows no server rules for actions): permission flags of which the user
    * needs at least one to call this, on top of `page` (e.g. creating needs can_edit).

@@ -19,6 +19,7 @@ export const FLAG_NAMES = [
   "marketplace",
   "payment_links",
   "recurring",
+  "tax",
   "escrow",
   "balance_switcher",
   "notification_center",

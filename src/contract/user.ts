@@ -4,20 +4,12 @@
  * /api/businesses/business_settings, /api/businesses, /api/billing_statements.
  */
 import * as v from "valibot";
+import { PERMISSION_FLAGS, type PermissionFlags } from "../domain/visibility/pages.ts";
 import { CountryCodeSchema, EnvironmentSchema, LanguageSchema, TimestampSchema } from "./common.ts";
 
-/** spec 000 §6: the permission flags, held per user in the current business. */
-export const PERMISSION_FLAGS = [
-  "can_view",
-  "can_edit",
-  "can_approve",
-  "can_manage_tech_settings",
-  "can_administer",
-  "can_withdraw",
-  "operation",
-] as const;
+/** spec 000 §6: the permission flags, held per user in the current business (one list: src/domain/visibility). */
+export { PERMISSION_FLAGS, type PermissionFlags };
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
-export type PermissionFlags = Record<PermissionFlag, boolean>;
 
 export const PermissionFlagsSchema = v.object(
   Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, v.boolean()])) as Record<

@@ -1,0 +1,89 @@
+/**
+ * Permission enforcement, table-driven over the pages (issue 3 "Permissions are enforced on
+ * the server"; spec 000 §6 "Page visibility by flag"): for every persona of the seed's
+ * permission combinations and every page that gates endpoints, each of the page's endpoints,
+ * called directly, is refused with 403 AUTHORIZATION_ERROR exactly when the dashboard's rule
+ * (src/domain/visibility, tested row by row in pages.test.ts) hides the page from that user.
+ * permissions.test.ts holds the hand-written rows of the spec's table.
+ */
+import { describe, expect, it } from "vitest";
+import { type Endpoint, type GatedPage, pathFor } from "../../src/contract/define.ts";
+import { ENDPOINTS } from "../../src/contract/endpoints.ts";
+import {
+  canSeePage,
+  canSeeSettingsPage,
+  PERMISSION_FLAGS,
+  type PermissionFlags,
+} from "../../src/domain/visibility/pages.ts";
+import { ALL_PAGE_FLAGS, visibilityContext } from "../../src/domain/visibility/test-context.ts";
+import { sandboxForFile } from "./helpers.ts";
+
+const sandbox = sandboxForFile();
+
+/** The personas of the main business, one per permission combination of spec 000 §6. */
+const PERSONAS: [string, Partial<PermissionFlags>][] = [
+  ["owner", Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true]))],
+  ["viewer", { can_view: true }],
+  ["editor", { can_edit: true }],
+  ["operator", { operation: true }],
+  ["approver", { can_approve: true }],
+  ["withdrawer", { can_withdraw: true }],
+  ["tech", { can_manage_tech_settings: true }],
+  ["noflags", {}],
+];
+
+/** What the rule says for the seeded main business: Indonesia, main brand, LIVE, not a platform, every page flag on. */
+function visible(page: GatedPage, user: Partial<PermissionFlags>): boolean {
+  const ctx = visibilityContext({
+    user,
+    business: { id: "biz_main_id" },
+    settings: { is_xen_platform: false, can_view_disbursement: true },
+    flags: { ...ALL_PAGE_FLAGS, batch_payout_links: true },
+  });
+  return page.startsWith("settings/")
+    ? canSeeSettingsPage(page.slice("settings/".length) as Parameters<typeof canSeeSettingsPage>[0], ctx)
+    : canSeePage(page as Parameters<typeof canSeePage>[0], ctx);
+}
+
+const byPage = new Map<GatedPage, Endpoint[]>();
+for (const ep of Object.values(ENDPOINTS) as Endpoint[]) {
+  if (ep.page) byPage.set(ep.page, [...(byPage.get(ep.page) ?? []), ep]);
+}
+
+const rows = PERSONAS.flatMap(([persona, flags]) =>
+  [...byPage.keys()].sort().map((page) => [persona, page, visible(page, flags)] as const),
+);
+
+const PARAMS = {
+  id: "x",
+  user_id: "x",
+  business_key: "x",
+  name: "x",
+  ruleSetId: "x",
+  bin: "411111",
+  outlet: "A",
+  prefix: "1",
+};
+
+describe("every gated page's endpoints follow the visibility rule for every persona (spec 000 §6)", () => {
+  it("covers every page that gates an endpoint, with at least one persona refused and one allowed for most", () => {
+    expect(byPage.size).toBeGreaterThan(40);
+    const refusedSomewhere = [...byPage.keys()].filter((page) => rows.some(([, p, seen]) => p === page && !seen));
+    expect(refusedSomewhere.length).toBeGreaterThan(35);
+  });
+
+  it.each(rows)("%s → %s visible: %s", async (persona, page, seen) => {
+    const token = await sandbox.token(`${persona}@demo.test`);
+    for (const ep of byPage.get(page) ?? []) {
+      const r = await sandbox.request(ep.method, pathFor(ep.path, PARAMS), {
+        token,
+        ...(ep.method === "GET" ? {} : { body: {} }),
+      });
+      const refusedForPage = r.status === 403 && r.body?.message === `You do not have access to ${page}`;
+      expect(refusedForPage, `${ep.method} ${ep.path}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`).toBe(
+        !seen,
+      );
+      if (refusedForPage) expect(r.body.error_code).toBe("AUTHORIZATION_ERROR");
+    }
+  });
+});
