@@ -3,6 +3,9 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ERROR_STATUS, type ErrorCode, type FieldError } from "../src/contract/errors.ts";
 
+/** Seconds a client is told to wait when a rate limit named no interval. */
+export const DEFAULT_RETRY_AFTER = 5;
+
 export class ApiError extends Error {
   readonly code: ErrorCode | string;
   readonly status: number;
@@ -16,7 +19,9 @@ export class ApiError extends Error {
     super(message);
     this.code = code;
     this.status = extra.status ?? ERROR_STATUS[code as ErrorCode] ?? 500;
-    this.retryAfter = extra.retryAfter;
+    // issue 3: every TOO_MANY_REQUESTS carries Retry-After, even where the caller named no interval
+    this.retryAfter =
+      extra.retryAfter ?? (this.status === 429 || code === "TOO_MANY_REQUESTS" ? DEFAULT_RETRY_AFTER : undefined);
     this.fields = extra.fields;
   }
 }
