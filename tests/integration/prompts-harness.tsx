@@ -46,7 +46,7 @@ export function promptsHarness(sandbox: { url: () => string }) {
   async function renderPrompt(
     email: string,
     ui: (ctx: LoggedIn & { session: Session }) => ReactNode,
-    options: { environment?: "PRODUCTION" | "DEVELOPMENT"; language?: "en" | "id" } = {},
+    options: { environment?: "PRODUCTION" | "DEVELOPMENT"; language?: "en" | "id"; beforeRender?: () => void } = {},
   ) {
     i18n.activate(options.language ?? "en");
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -77,6 +77,7 @@ export function promptsHarness(sandbox: { url: () => string }) {
     session.completeLogin(result, true);
     writeEnvironmentCookie(cookies, options.environment ?? "DEVELOPMENT");
     const userCalls: number[] = [];
+    options.beforeRender?.();
 
     const root = createRootRouteWithContext<{ session: Session; queryClient: QueryClient }>()({
       component: () => <Outlet />,

@@ -1,0 +1,110 @@
+/**
+ * After login, decides which prompt is due (src/domain/prompts nextPrompt: phone verification,
+ * then the IP-whitelist reminder, then the instant-messaging consent) and mounts one at a time.
+ * A prompt stays mounted until it says it is done, even when the user reload that follows its
+ * answer makes it no longer due. Rendered once inside the logged-in layout.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useRouteContext } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import {
+  ipReminderStorageKey,
+  needsIpSettings,
+  nextPrompt,
+  type PromptFacts,
+  type PromptKind,
+} from "../../domain/prompts/prompts.ts";
+import { useSession } from "../../lib/session/hooks.ts";
+import { STORAGE_KEYS } from "../../lib/session/storage-keys.ts";
+import { companyDetailQueryOptions, ipSettingsQueryOptions } from "./api.ts";
+import { ImConsentDialog } from "./im-consent-dialog.tsx";
+import { IpWhitelistLoadError, IpWhitelistReminderDialog, markIpReminderShown } from "./ip-whitelist-reminder.tsx";
+import { PhoneVerificationNotice } from "./phone-verification.tsx";
+
+function readLocal(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function PromptHost() {
+  const { user, business, environment } = useRouteContext({ from: "/_app" });
+  const session = useSession();
+  // spec 000 §4 "the post-login flag": the first logged-in render after a login (a session key,
+  // cleared when the session ends), taken once so a reload of the page does not prompt again.
+  const [postLoginFlag] = useState(() => readLocal(STORAGE_KEYS.phoneVerificationPrompted) === null);
+  useEffect(() => {
+    try {
+      localStorage.setItem(STORAGE_KEYS.phoneVerificationPrompted, "true");
+    } catch {
+      // no storage: the flag lasts for this page only
+    }
+  }, []);
+  const [dismissed, setDismissed] = useState<ReadonlySet<PromptKind>>(() => new Set());
+  const [active, setActive] = useState<PromptKind | null>(null);
+
+  const base: Omit<PromptFacts, "ipSettings"> = {
+    user,
+    business,
+    environment: environment.environment,
+    postLoginFlag,
+    ipReminderShown: readLocal(ipReminderStorageKey(business.id)) !== null,
+    companyId: null,
+    dismissed,
+    now: Date.now(),
+  };
+  const wantIp = !dismissed.has("ip-whitelist") && needsIpSettings(base);
+  const ip = useQuery({ ...ipSettingsQueryOptions(session, business.id), enabled: wantIp });
+  // The company id matters to the consent rule only for registered or awaiting-docs accounts.
+  const wantCompany =
+    user.phone_number !== null &&
+    !user.instant_messaging_consent?.accepted &&
+    (business.go_live_status === "REGISTERED" || business.go_live_status === "AWAITING_DOCS");
+  const company = useQuery({ ...companyDetailQueryOptions(session, business.id), enabled: wantCompany });
+
+  const ipFailed = wantIp && ip.isError;
+  const waiting = (wantIp && ip.isPending) || (wantCompany && company.isPending);
+  let next = waiting ? null : nextPrompt({ ...base, companyId: company.data?.id ?? null, ipSettings: ip.data ?? null });
+  // spec 000 §8: a failed load of the allow list or keys shows the reminder's error in its place.
+  if (!waiting && ipFailed && next !== "phone-verification") next = "ip-whitelist";
+
+  useEffect(() => {
+    if (active !== null || next === null) return;
+    setActive(next);
+    if (next === "ip-whitelist" && !ipFailed) markIpReminderShown(localStorage, business.id);
+  }, [active, next, ipFailed, business.id]);
+
+  const done = (kind: PromptKind) => () => {
+    setDismissed((prev) => new Set([...prev, kind]));
+    setActive(null);
+  };
+
+  switch (active) {
+    case "phone-verification":
+      return (
+        <PhoneVerificationNotice
+          user={user}
+          country={business.country_of_operation}
+          onDone={done("phone-verification")}
+        />
+      );
+    case "ip-whitelist":
+      return ipFailed ? (
+        <IpWhitelistLoadError
+          onRetry={() => {
+            setActive(null);
+            void ip.refetch();
+          }}
+          onClose={done("ip-whitelist")}
+        />
+      ) : (
+        <IpWhitelistReminderDialog businessId={business.id} onDone={done("ip-whitelist")} />
+      );
+    case "im-consent":
+      return <ImConsentDialog onDone={done("im-consent")} />;
+    default:
+      return null;
+  }
+}
