@@ -6,7 +6,8 @@
  * - Refresh token: opaque, stored hashed, single use. Refreshing marks it used and issues a
  *   new pair; presenting a used one revokes the whole session (reuse detection) → 401
  *   INVALIDATED_TOKEN.
- * - Cookie mode: `/api/sessions` sets the `sandbox_session` cookie holding the session id.
+ * - Cookie mode: `/api/sessions` sets the `sandbox_session` cookie holding the session id. A
+ *   request with the new-auth header (`x-new-auth: true`) is never answered from the cookie.
  * - A revoked session (logout elsewhere, reuse, lock) → 401 INVALIDATED_TOKEN. No credentials
  *   → 401 AUTHENTICATION_ERROR "Please log in". Session business no longer the user's → 403
  *   USER_BUSINESS_NOT_FOUND_ERROR.
@@ -14,6 +15,7 @@
 import { createHash, createHmac, scryptSync, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../src/contract/auth-endpoints.ts";
 import type { Environment } from "../src/contract/common.ts";
 import { PLEASE_LOG_IN } from "../src/contract/errors.ts";
 import type { PermissionFlags } from "../src/contract/user.ts";
@@ -184,6 +186,9 @@ export function authenticate(state: SandboxState, c: Context, forceExpired: bool
     }
   } else {
     via = "cookie";
+    // new-token mode never falls back to a session cookie
+    if (c.req.header(NEW_AUTH_HEADER) === NEW_AUTH_HEADER_VALUE)
+      throw new ApiError("AUTHENTICATION_ERROR", PLEASE_LOG_IN);
     const sid = getCookie(c, SESSION_COOKIE);
     if (!sid) throw new ApiError("AUTHENTICATION_ERROR", PLEASE_LOG_IN);
     session = getSession(state, sid);

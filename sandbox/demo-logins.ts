@@ -60,3 +60,42 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   login("excluded@demo.test", "Business whose exclude_dashboard_page contains transactions"),
   login("unverified@demo.test", "E-mail verification PENDING"),
 ];
+
+/**
+ * Links of the logged-out flows (spec 000 §2), seeded with the database and restored by a reset.
+ * Each token works once (the expired one never does). Links e-mailed by the flows themselves
+ * (forgot password, registration, invitation) are listed at GET /__sandbox/mail?to=<address>.
+ */
+export const DEMO_LINK_TOKENS = {
+  /** Reset link of viewer@demo.test: /change_password/reset-demo-viewer. */
+  resetPassword: "reset-demo-viewer",
+  /** A reset link past its hour: answers LINK_TOKEN_EXPIRED_ERROR. */
+  resetPasswordExpired: "reset-demo-expired",
+  /** Invitation of invitee@demo.test (a new user) to the main ID business, can_view: /invitation/invite-demo. */
+  invitation: "invite-demo",
+  /** Unlock link of editor@demo.test (lock it with five wrong passwords first): /unlock_user/unlock-demo-editor. */
+  unlock: "unlock-demo-editor",
+  /** Confirm-email link of unverified@demo.test: /confirm_email/confirm-demo-unverified. */
+  confirmEmail: "confirm-demo-unverified",
+  /** Device-verification link of sms@demo.test: /device_verification/device-demo-sms/canvas-demo-sms. */
+  deviceHash: "device-demo-sms",
+  deviceCanvasHash: "canvas-demo-sms",
+} as const;
+/** The invitee of DEMO_LINK_TOKENS.invitation (no user until the invitation is accepted). */
+export const DEMO_INVITEE_EMAIL = "invitee@demo.test";
+/** The platform sub-account whose owner may sign up once at /xenplatform/register/{id}. */
+export const DEMO_PLATFORM_SUB_ACCOUNT = "biz_sub_owned";
+
+export const DEMO_LINKS: readonly { path: string; demonstrates: string }[] = [
+  { path: `/change_password/${DEMO_LINK_TOKENS.resetPassword}`, demonstrates: "Reset viewer@demo.test's password" },
+  { path: `/change_password/${DEMO_LINK_TOKENS.resetPasswordExpired}`, demonstrates: "An expired reset link" },
+  { path: `/invitation/${DEMO_LINK_TOKENS.invitation}`, demonstrates: `Accept an invitation as ${DEMO_INVITEE_EMAIL}` },
+  { path: `/unlock_user/${DEMO_LINK_TOKENS.unlock}`, demonstrates: "Unlock editor@demo.test" },
+  { path: `/confirm_email/${DEMO_LINK_TOKENS.confirmEmail}`, demonstrates: "Confirm unverified@demo.test's e-mail" },
+  {
+    path: `/device_verification/${DEMO_LINK_TOKENS.deviceHash}/${DEMO_LINK_TOKENS.deviceCanvasHash}`,
+    demonstrates: "Approve a device of sms@demo.test (its login skips the SMS code with that login hash)",
+  },
+  { path: `/xenplatform/register/${DEMO_PLATFORM_SUB_ACCOUNT}`, demonstrates: "Platform sub-account owner sign-up" },
+  { path: "/register/1", demonstrates: "Sign up (the confirm link is at /__sandbox/mail?to=<address>)" },
+];

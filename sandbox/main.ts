@@ -7,7 +7,14 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEMO_AUTHENTICATOR_CODE, DEMO_LOGINS, DEMO_PASSWORD, DEMO_PIN, DEMO_SMS_OTP } from "./demo-logins.ts";
+import {
+  DEMO_AUTHENTICATOR_CODE,
+  DEMO_LINKS,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_PIN,
+  DEMO_SMS_OTP,
+} from "./demo-logins.ts";
 import { createSandbox, startSandbox } from "./server.ts";
 
 const { values } = parseArgs({
@@ -57,6 +64,10 @@ console.log(
   `Demo logins (password ${DEMO_PASSWORD}; SMS OTP ${DEMO_SMS_OTP}; authenticator ${DEMO_AUTHENTICATOR_CODE}; PIN ${DEMO_PIN}):`,
 );
 for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(26)} ${login.demonstrates}`);
+console.log(
+  "Demo links of the logged-out flows (open them on a dashboard bundle; more at /__sandbox/mail?to=<address>):",
+);
+for (const link of DEMO_LINKS) console.log(`  ${link.path.padEnd(54)} ${link.demonstrates}`);
 const stop = () => {
   void server.close().then(() => process.exit(0));
 };

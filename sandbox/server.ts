@@ -21,6 +21,7 @@ import { registerActivationRoutes } from "./routes/activation.ts";
 import { registerAreaRoutes } from "./routes/areas.ts";
 import { registerAuthRoutes } from "./routes/auth.ts";
 import { registerCardRoutes } from "./routes/cards.ts";
+import { registerLoggedOutRoutes } from "./routes/logged-out.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
 import { seed } from "./seed.ts";
 import type { SandboxState } from "./state.ts";
@@ -144,6 +145,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   });
 
   app.get("/api/openapi.json", (c) => c.json(openApiDocument() as object));
+  registerLoggedOutRoutes(app as unknown as Hono, state);
   registerAuthRoutes(app as unknown as Hono, state);
   registerAccountRoutes(app as unknown as Hono, state);
   registerActivationRoutes(app as unknown as Hono, state);

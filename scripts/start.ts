@@ -11,6 +11,7 @@ import { bundleTarget, loadBrand, ROOT } from "./lib/brands.ts";
 import {
   DEMO_AUTHENTICATOR_CODE,
   DEMO_BACKUP_CODES,
+  DEMO_LINKS,
   DEMO_LOGINS,
   DEMO_SMS_OTP,
   startSandboxGateway,
@@ -47,6 +48,8 @@ for (const login of DEMO_LOGINS) {
 console.log(
   `\nSecond factor: SMS code ${DEMO_SMS_OTP}, authenticator code ${DEMO_AUTHENTICATOR_CODE}, backup codes ${DEMO_BACKUP_CODES.join(", ")}`,
 );
+console.log(`\nLogged-out flow links (sent links: ${server.url}/__sandbox/mail?to=<address>):`);
+for (const link of DEMO_LINKS) console.log(`  ${server.url}${link.path}  ${link.demonstrates}`);
 
 const stop = async () => {
   await server.close();

@@ -20,6 +20,7 @@ import { ApiError, tooManyRequests } from "../errors.ts";
 import { bind } from "../http.ts";
 import { getBusiness, getMembership, getUser, getUserByEmail, toUser, type UserRow } from "../model.ts";
 import { isoAt, randomToken, type SandboxState } from "../state.ts";
+import { isRememberedDevice, rememberDevice } from "./logged-out.ts";
 
 /** Wrong passwords in a row before the user is locked (USER_LOCKED_ERROR). */
 export const MAX_FAILED_LOGINS = 5;
@@ -90,9 +91,15 @@ function checkAttempts(ch: Challenge): void {
     throw tooManyRequests(LOCK_MINUTES * 60, "Too many wrong codes; log in again later");
 }
 
-function completeChallenge(state: SandboxState, ch: Challenge, c: Parameters<typeof authenticatedAnswer>[3]) {
+function completeChallenge(
+  state: SandboxState,
+  ch: Challenge,
+  c: Parameters<typeof authenticatedAnswer>[3],
+  remember: Parameters<typeof rememberDevice>[3],
+) {
   state.db.prepare("UPDATE mfa_challenges SET completed_at = ? WHERE token = ?").run(state.now(), ch.token);
-  return authenticatedAnswer(state, getUser(state.db, ch.user_id) as UserRow, ch.mode, c);
+  const answer = authenticatedAnswer(state, getUser(state.db, ch.user_id) as UserRow, ch.mode, c);
+  return { ...answer, ...rememberDevice(state, c, ch.user_id, remember) };
 }
 
 export function registerAuthRoutes(app: Hono, state: SandboxState): void {
@@ -100,7 +107,10 @@ export function registerAuthRoutes(app: Hono, state: SandboxState): void {
 
   const login =
     (mode: "token" | "cookie") =>
-    (ctx: { body: { email: string; password: string }; c: Parameters<typeof authenticatedAnswer>[3] }) => {
+    (ctx: {
+      body: { email: string; password: string; login_hash?: string | undefined };
+      c: Parameters<typeof authenticatedAnswer>[3];
+    }) => {
       const found = getUserByEmail(db, ctx.body.email);
       if (!found || found.status === "DELETED")
         throw new ApiError("INVALID_CREDENTIALS_ERROR", "Wrong e-mail or password");
@@ -117,7 +127,7 @@ export function registerAuthRoutes(app: Hono, state: SandboxState): void {
         throw new ApiError("INVALID_CREDENTIALS_ERROR", "Wrong e-mail or password");
       }
       db.prepare("UPDATE users SET failed_logins = 0 WHERE id = ?").run(user.id);
-      if (user.mfa_type) {
+      if (user.mfa_type && !isRememberedDevice(state, user.id, ctx.c, ctx.body.login_hash)) {
         const token = randomToken(24);
         const expires = state.now() + MFA_TTL_MS;
         db.prepare("INSERT INTO mfa_challenges (token, user_id, mode, expires_at) VALUES (?, ?, ?, ?)").run(
@@ -207,14 +217,14 @@ export function registerAuthRoutes(app: Hono, state: SandboxState): void {
     checkAttempts(ch);
     if (body.otp_token !== DEMO_SMS_OTP)
       failAttempt(state, ch, new ApiError("OTP_TOKEN_NOT_VALID_ERROR", "The code is not valid"));
-    return completeChallenge(state, ch, c);
+    return completeChallenge(state, ch, c, body);
   });
   bind(app, state, E.authorizeAuthenticator, ({ body, c }) => {
     const ch = challengeOf(state, body.mfa_token);
     checkAttempts(ch);
     if (body.code !== DEMO_AUTHENTICATOR_CODE)
       failAttempt(state, ch, new ApiError("INVALID_AUTH_TOKEN_ERROR", "The authenticator code is not valid"));
-    return completeChallenge(state, ch, c);
+    return completeChallenge(state, ch, c, body);
   });
   bind(app, state, E.backupCode, ({ body, c }) => {
     const ch = challengeOf(state, body.mfa_token);
@@ -228,7 +238,7 @@ export function registerAuthRoutes(app: Hono, state: SandboxState): void {
         ch,
         new ApiError("BACKUP_CODE_NOT_VALID_ERROR", "The backup code is not valid or was already used"),
       );
-    return completeChallenge(state, ch, c);
+    return completeChallenge(state, ch, c, body);
   });
   bind(app, state, E.backupCodeExistence, ({ params }) => {
     const ch = challengeOf(state, params.id ?? "");

@@ -5,6 +5,7 @@ import type { Gateway } from "./serve.ts";
 export {
   DEMO_AUTHENTICATOR_CODE,
   DEMO_BACKUP_CODES,
+  DEMO_LINKS,
   DEMO_LOGINS,
   DEMO_ONE_TIME_TOKEN,
   DEMO_PIN,

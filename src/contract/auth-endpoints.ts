@@ -1,5 +1,6 @@
 /** Endpoint table for authentication and the user's own account (spec 000 §7). */
 import * as v from "valibot";
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from "../domain/validation/patterns.ts";
 import {
   AuthenticatedSchema,
   AuthorizeAuthenticatorBodySchema,
@@ -44,11 +45,118 @@ import {
 const tag = "auth";
 const LOGIN_ERRORS = ["API_VALIDATION_ERROR", "INVALID_CREDENTIALS_ERROR", "USER_LOCKED_ERROR"] as const;
 
+/**
+ * spec 000 §7: "in new-token mode a bearer authorization header and a new-authentication header
+ * are added". The header's name is not shown; this contract names it. A request that sends it
+ * without a bearer token is not answered from a session cookie (AUTHENTICATION_ERROR).
+ */
+export const NEW_AUTH_HEADER = "x-new-auth";
+export const NEW_AUTH_HEADER_VALUE = "true";
+
+/**
+ * "Remember this device" (spec 000 §7: a per-brand login-hash cookie with a one-year life; how it
+ * is sent is not shown). Designed: a second factor with `remember_device` answers with a
+ * `login_hash` (also set as the cookie `login_hash_<brand>`); a later login that sends it in the
+ * body (or the cookie) skips the second factor for that user for one year.
+ */
+export const LOGIN_HASH_COOKIE_PREFIX = "login_hash";
+export const LOGIN_HASH_MAX_AGE_SECONDS = 365 * 86_400;
+const RememberDevice = {
+  remember_device: v.optional(v.boolean()),
+  /** The brand of the bundle, naming the cookie `login_hash_<brand>`. */
+  brand: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,40}$/i, "must be a brand id"))),
+  fingerprint: v.optional(v.string()),
+};
+const RememberedAuthenticatedSchema = v.object({
+  ...AuthenticatedSchema.entries,
+  /** Present when the device was remembered: the value of the login-hash cookie. */
+  login_hash: v.optional(v.string()),
+});
+
+// ---- logged-out flows (spec 000 §2 logged-out routes; paths and bodies not shown there, designed here) ----
+
+/**
+ * Message keys as validation messages, so a 400 names the field and the key the form translates
+ * (spec 001 §5 registration errors: empty password, invalid password, invalid business name,
+ * invalid full name, invalid email).
+ */
+export type RegistrationMessageKey =
+  | "emptyPassword"
+  | "invalidPassword"
+  | "invalidBusinessName"
+  | "invalidFullName"
+  | "invalidEmail";
+
+const NAME_PATTERN = /^[\p{L}\p{M}0-9 .,'&()-]{2,100}$/u;
+/** spec 000 §5 / spec 001 §5: at least 8 characters with a letter and a digit. */
+export const NewPasswordSchema = v.pipe(
+  v.string("emptyPassword"),
+  v.nonEmpty<string, RegistrationMessageKey>("emptyPassword"),
+  v.regex<string, RegistrationMessageKey>(PASSWORD_PATTERN, "invalidPassword"),
+);
+const FlowEmail = v.pipe(
+  v.string("invalidEmail"),
+  v.trim(),
+  v.regex<string, RegistrationMessageKey>(EMAIL_PATTERN, "invalidEmail"),
+);
+const FullName = v.pipe(
+  v.string("invalidFullName"),
+  v.trim(),
+  v.regex<string, RegistrationMessageKey>(NAME_PATTERN, "invalidFullName"),
+);
+const BusinessName = v.pipe(
+  v.string("invalidBusinessName"),
+  v.trim(),
+  v.regex<string, RegistrationMessageKey>(NAME_PATTERN, "invalidBusinessName"),
+);
+const LinkToken = v.pipe(v.string("is required"), v.nonEmpty("is required"), v.maxLength(200, "is too long"));
+
+export const ForgotPasswordBodySchema = v.object({ email: FlowEmail });
+export const ChangePasswordBodySchema = v.object({ token: LinkToken, password: NewPasswordSchema });
+export const ExpiredPasswordBodySchema = v.object({
+  email: FlowEmail,
+  current_password: v.pipe(v.string("is required"), v.nonEmpty("is required")),
+  password: NewPasswordSchema,
+});
+export const AcceptInvitationBodySchema = v.object({
+  token: LinkToken,
+  full_name: FullName,
+  password: NewPasswordSchema,
+});
+export const UnlockUserBodySchema = v.object({ token: LinkToken });
+export const DeviceVerificationBodySchema = v.object({ hash: LinkToken, canvas_hash: LinkToken });
+export const ConfirmEmailBodySchema = v.object({ token: LinkToken });
+/** /register/{step} step 1 (spec 000 §2); `partner_key` comes from the hidden partner registration path. */
+export const RegisterBodySchema = v.object({
+  email: FlowEmail,
+  full_name: FullName,
+  business_name: BusinessName,
+  password: NewPasswordSchema,
+  partner_key: v.optional(v.pipe(v.string(), v.maxLength(100, "is too long"))),
+});
+export const PlatformRegisterBodySchema = v.object({
+  business_id: LinkToken,
+  email: FlowEmail,
+  full_name: FullName,
+  password: NewPasswordSchema,
+});
+/** Answer of a logged-out flow: done, with the e-mail address it concerned when there is one to show. */
+export const FlowDoneSchema = v.object({ ok: v.literal(true), email: v.optional(v.string()) });
+export type FlowDone = v.InferOutput<typeof FlowDoneSchema>;
+export const InvitationSchema = v.object({
+  email: v.string(),
+  business_name: v.string(),
+  expires_at: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type Invitation = v.InferOutput<typeof InvitationSchema>;
+const LINK_ERRORS = ["API_VALIDATION_ERROR", "LINK_TOKEN_INVALID_ERROR", "LINK_TOKEN_EXPIRED_ERROR"] as const;
+
 export const authEndpoints = {
   login: endpoint({
     method: "POST",
     path: "/api/sessions",
-    summary: "Log in (cookie mode): sets the session cookie",
+    summary:
+      "Log in (cookie mode): sets the session cookie. A remembered device (`login_hash` in the body or the login_hash cookie) skips the second factor",
     tag,
     auth: "public",
     body: LoginBodySchema,
@@ -58,7 +166,8 @@ export const authEndpoints = {
   loginEmail: endpoint({
     method: "POST",
     path: "/api/auth/email",
-    summary: "Log in (new-token mode): answers with tokens",
+    summary:
+      "Log in (new-token mode): answers with tokens. A remembered device (`login_hash` in the body or the login_hash cookie) skips the second factor",
     tag,
     auth: "public",
     body: LoginBodySchema,
@@ -137,31 +246,33 @@ export const authEndpoints = {
   authorizeSmsOtp: endpoint({
     method: "POST",
     path: "/api/authorize_sms_otp_login!",
-    summary: "Finish a login with the SMS OTP",
+    summary: "Finish a login with the SMS OTP; `remember_device` answers with a login_hash valid for one year",
     tag,
     auth: "public",
-    body: AuthorizeSmsOtpBodySchema,
-    response: AuthenticatedSchema,
+    body: v.object({ ...AuthorizeSmsOtpBodySchema.entries, ...RememberDevice }),
+    response: RememberedAuthenticatedSchema,
     errors: ["MFA_TOKEN_INVALID_ERROR", "OTP_TOKEN_NOT_VALID_ERROR", "TOO_MANY_REQUESTS"],
   }),
   authorizeAuthenticator: endpoint({
     method: "POST",
     path: "/api/authorize_authenticator_login!",
-    summary: "Finish a login with the authenticator code",
+    summary:
+      "Finish a login with the authenticator code; `remember_device` answers with a login_hash valid for one year",
     tag,
     auth: "public",
-    body: AuthorizeAuthenticatorBodySchema,
-    response: AuthenticatedSchema,
+    body: v.object({ ...AuthorizeAuthenticatorBodySchema.entries, ...RememberDevice }),
+    response: RememberedAuthenticatedSchema,
     errors: ["MFA_TOKEN_INVALID_ERROR", "INVALID_AUTH_TOKEN_ERROR", "TOO_MANY_REQUESTS"],
   }),
   backupCode: endpoint({
     method: "POST",
     path: "/api/mfa_backup_code",
-    summary: "Finish a login with a single-use backup code",
+    summary:
+      "Finish a login with a single-use backup code; `remember_device` answers with a login_hash valid for one year",
     tag,
     auth: "public",
-    body: BackupCodeBodySchema,
-    response: AuthenticatedSchema,
+    body: v.object({ ...BackupCodeBodySchema.entries, ...RememberDevice }),
+    response: RememberedAuthenticatedSchema,
     errors: ["MFA_TOKEN_INVALID_ERROR", "BACKUP_CODE_NOT_VALID_ERROR", "TOO_MANY_REQUESTS"],
   }),
   backupCodeExistence: endpoint({
@@ -362,5 +473,112 @@ export const authEndpoints = {
     tag: "activation",
     auth: "user",
     response: v.array(ActivationCountrySchema),
+  }),
+  forgotPassword: endpoint({
+    method: "POST",
+    path: "/api/forgot_password",
+    summary:
+      "Send a password-reset link (/change_password/{token}, valid 1 hour) to the address; answers the same whether or not the address is known",
+    tag,
+    auth: "public",
+    body: ForgotPasswordBodySchema,
+    response: FlowDoneSchema,
+    errors: ["API_VALIDATION_ERROR", "TOO_MANY_REQUESTS"],
+  }),
+  changePassword: endpoint({
+    method: "POST",
+    path: "/api/change_password",
+    summary: "Set a new password with the reset-link token (single use); ends the user's sessions",
+    tag,
+    auth: "public",
+    body: ChangePasswordBodySchema,
+    response: FlowDoneSchema,
+    errors: [...LINK_ERRORS, "PASSWORD_ALREADY_BEEN_USED_ERROR"],
+  }),
+  expiredPassword: endpoint({
+    method: "POST",
+    path: "/api/expired_password",
+    summary: "Replace an expired password: e-mail, current password and a new, different password",
+    tag,
+    auth: "public",
+    body: ExpiredPasswordBodySchema,
+    response: FlowDoneSchema,
+    errors: [
+      "API_VALIDATION_ERROR",
+      "INVALID_CREDENTIALS_ERROR",
+      "PASSWORD_ALREADY_BEEN_USED_ERROR",
+      "USER_LOCKED_ERROR",
+    ],
+  }),
+  invitation: endpoint({
+    method: "GET",
+    path: "/api/invitations/{token}",
+    summary: "The team invitation of an /invitation/{token} link",
+    tag,
+    auth: "public",
+    response: InvitationSchema,
+    errors: LINK_ERRORS,
+  }),
+  acceptInvitation: endpoint({
+    method: "POST",
+    path: "/api/invitations/accept",
+    summary: "Accept a team invitation as a new user (full name and password); single use, valid 7 days",
+    tag,
+    auth: "public",
+    body: AcceptInvitationBodySchema,
+    response: FlowDoneSchema,
+    errors: [...LINK_ERRORS, "EMAIL_ALREADY_REGISTERED_ERROR"],
+  }),
+  unlockUser: endpoint({
+    method: "POST",
+    path: "/api/unlock_user",
+    summary: "Unlock a locked user with the /unlock_user/{token} link (single use, valid 24 hours)",
+    tag,
+    auth: "public",
+    body: UnlockUserBodySchema,
+    response: FlowDoneSchema,
+    errors: LINK_ERRORS,
+  }),
+  verifyDevice: endpoint({
+    method: "POST",
+    path: "/api/device_verification",
+    summary:
+      "Approve a device from the /device_verification/{hash}/{canvasHash} link: hash = its login hash, canvas_hash = its fingerprint; the device then skips the second factor for one year",
+    tag,
+    auth: "public",
+    body: DeviceVerificationBodySchema,
+    response: FlowDoneSchema,
+    errors: LINK_ERRORS,
+  }),
+  confirmEmail: endpoint({
+    method: "POST",
+    path: "/api/confirm_email",
+    summary: "Confirm the e-mail address with the /confirm_email/{token} link (single use, valid 7 days)",
+    tag,
+    auth: "public",
+    body: ConfirmEmailBodySchema,
+    response: FlowDoneSchema,
+    errors: LINK_ERRORS,
+  }),
+  register: endpoint({
+    method: "POST",
+    path: "/api/register",
+    summary:
+      "Sign up (/register/1): a user with a REGISTERED business; sends the confirm-email link. A 400 names each field with its registration message key",
+    tag,
+    auth: "public",
+    body: RegisterBodySchema,
+    response: FlowDoneSchema,
+    errors: ["API_VALIDATION_ERROR", "EMAIL_ALREADY_REGISTERED_ERROR"],
+  }),
+  platformRegister: endpoint({
+    method: "POST",
+    path: "/api/xenplatform/register",
+    summary: "The owner of a platform sub-account without an owner signs up (/xenplatform/register/{business_id})",
+    tag,
+    auth: "public",
+    body: PlatformRegisterBodySchema,
+    response: FlowDoneSchema,
+    errors: ["API_VALIDATION_ERROR", "DATA_NOT_FOUND", "INVALID_STATE_ERROR", "EMAIL_ALREADY_REGISTERED_ERROR"],
   }),
 } as const;

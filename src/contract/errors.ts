@@ -30,6 +30,10 @@ export const ERROR_STATUS = {
   PIN_NOT_SET_ERROR: 400,
   PIN_AUTHORIZATION_TOKEN_ERROR: 403,
   PASSWORD_ALREADY_BEEN_USED_ERROR: 400,
+  // logged-out flows (spec 000 §2; designed): a link token unknown, or expired / already used
+  LINK_TOKEN_INVALID_ERROR: 404,
+  LINK_TOKEN_EXPIRED_ERROR: 410,
+  EMAIL_ALREADY_REGISTERED_ERROR: 409,
   TOO_MANY_REQUESTS: 429,
   // uploads (spec 001 §8, spec 002 §8)
   UPLOAD_FILE_ERROR_FILESIZE_TOO_LARGE: 413,

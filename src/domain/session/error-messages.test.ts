@@ -29,6 +29,10 @@ describe("error code → message key (spec 000 §8, spec 001 §8, spec 002 §8)"
     ["NON_PNG_FILE_TYPE_ERROR", "nonPngFileType"],
     ["3DS_REQUIRED", "threeDsRequired"],
     ["FRAUD_GUARD_BLOCKED", "fraudGuardBlocked"],
+    // logged-out flows (spec 000 §2; designed codes)
+    ["LINK_TOKEN_INVALID_ERROR", "linkInvalid"],
+    ["LINK_TOKEN_EXPIRED_ERROR", "linkExpired"],
+    ["EMAIL_ALREADY_REGISTERED_ERROR", "emailAlreadyRegistered"],
     // spec 001 §8: any other code → the generic unexpected error
     ["SOMETHING_NEW_ERROR", "unexpectedError"],
     ["toString", "unexpectedError"],

@@ -60,6 +60,11 @@ export const ERROR_CODE_MESSAGES = {
   INVALID_CONFIRMATION_PASSWORD_ERROR: "invalidConfirmationPassword",
   BUSINESS_NOT_LIVE_ERROR: "businessNotLive",
   DATA_NOT_FOUND: "dataNotFound",
+  // logged-out flows (spec 000 §2; codes designed in src/contract/errors.ts)
+  LINK_TOKEN_INVALID_ERROR: "linkInvalid",
+  LINK_TOKEN_EXPIRED_ERROR: "linkExpired",
+  EMAIL_ALREADY_REGISTERED_ERROR: "emailAlreadyRegistered",
+  INVALID_STATE_ERROR: "invalidState",
   SERVICE_UNAVAILABLE: "serviceUnavailable",
 } as const;
 

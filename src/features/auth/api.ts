@@ -1,16 +1,16 @@
 /**
  * Login second factors (spec 000 §7 login helpers) and the logged-out account flows.
- * Second factors are in the contract (src/contract/auth-endpoints.ts). The logged-out flows
- * below (forgot/change/expired password, invitation, unlock, device verification, e-mail
- * confirmation, registration, platform registration) are not in the contract yet: their paths
- * are declared here, in one place, and answered loosely (any object) until the contract has them.
+ * Both are in the contract (src/contract/auth-endpoints.ts): second factors, and the logged-out
+ * flows (forgot/change/expired password, invitation, unlock, device verification, e-mail
+ * confirmation, registration, platform registration).
  */
 import { queryOptions } from "@tanstack/react-query";
-import * as v from "valibot";
+import type * as v from "valibot";
 import type { Authenticated, MfaRequired } from "../../contract/auth.ts";
-import { authEndpoints } from "../../contract/auth-endpoints.ts";
+import { authEndpoints, type FlowDone, type Invitation } from "../../contract/auth-endpoints.ts";
 import { pathFor } from "../../contract/define.ts";
 import type { Session } from "../../lib/session/runtime.ts";
+import { storeLoginHash } from "./device.ts";
 
 export type SecondFactor = "otp" | "authenticator" | "backup";
 
@@ -34,48 +34,72 @@ export async function verifySecondFactor(
   mfa: MfaRequired,
   factor: SecondFactor,
   code: string,
-): Promise<Authenticated> {
+  /** "Remember this device" (spec 000 §7): the bundle's brand names the login-hash cookie. */
+  remember?: { brand: string; fingerprint: string },
+): Promise<Authenticated & { login_hash?: string | undefined }> {
   const value = code.trim();
+  const device = remember ? { remember_device: true, brand: remember.brand, fingerprint: remember.fingerprint } : {};
   const call =
     factor === "otp"
       ? session.http.post(authEndpoints.authorizeSmsOtp.path, {
           schema: authEndpoints.authorizeSmsOtp.response,
-          body: { mfa_token: mfa.mfa_token, otp_token: value },
+          body: { mfa_token: mfa.mfa_token, otp_token: value, ...device },
         })
       : factor === "authenticator"
         ? session.http.post(authEndpoints.authorizeAuthenticator.path, {
             schema: authEndpoints.authorizeAuthenticator.response,
-            body: { mfa_token: mfa.mfa_token, code: value },
+            body: { mfa_token: mfa.mfa_token, code: value, ...device },
           })
         : session.http.post(authEndpoints.backupCode.path, {
             schema: authEndpoints.backupCode.response,
-            body: { mfa_token: mfa.mfa_token, backup_code: value },
+            body: { mfa_token: mfa.mfa_token, backup_code: value, ...device },
           });
   const result = await call;
   session.completeLogin(result, true);
+  if (remember && result.login_hash) storeLoginHash(session.cookies, remember.brand, result.login_hash);
   return result;
 }
 
-/** Answers of the flows the contract does not describe yet: any object. */
-const LooseAnswer = v.looseObject({});
-
-/** Paths of the logged-out flows not yet in the contract (reported to the sandbox owner). */
-export const LOGGED_OUT_FLOW_PATHS = {
-  forgotPassword: "/api/forgot_password",
-  changePassword: "/api/change_password",
-  expiredPassword: "/api/expired_password",
-  acceptInvitation: "/api/invitations/accept",
-  unlockUser: "/api/unlock_user",
-  verifyDevice: "/api/device_verification",
-  confirmEmail: "/api/confirm_email",
-  register: "/api/register",
-  platformRegister: "/api/xenplatform/register",
+/**
+ * The logged-out flows (spec 000 §2) by contract endpoint name. Every answer is parsed with the
+ * contract's schema; a 400 names the fields (HttpError.details) with the registration message keys.
+ */
+export const LOGGED_OUT_FLOWS = {
+  forgotPassword: authEndpoints.forgotPassword,
+  changePassword: authEndpoints.changePassword,
+  expiredPassword: authEndpoints.expiredPassword,
+  acceptInvitation: authEndpoints.acceptInvitation,
+  unlockUser: authEndpoints.unlockUser,
+  verifyDevice: authEndpoints.verifyDevice,
+  confirmEmail: authEndpoints.confirmEmail,
+  register: authEndpoints.register,
+  platformRegister: authEndpoints.platformRegister,
 } as const;
 
-export type LoggedOutFlow = keyof typeof LOGGED_OUT_FLOW_PATHS;
+export type LoggedOutFlow = keyof typeof LOGGED_OUT_FLOWS;
+type FlowBody<F extends LoggedOutFlow> = v.InferInput<(typeof LOGGED_OUT_FLOWS)[F]["body"]>;
 
-export function postLoggedOutFlow(session: Session, flow: LoggedOutFlow, body: Record<string, unknown>) {
-  return session.http.post(LOGGED_OUT_FLOW_PATHS[flow], { schema: LooseAnswer, body });
+export function postLoggedOutFlow<F extends LoggedOutFlow>(
+  session: Session,
+  flow: F,
+  body: FlowBody<F>,
+): Promise<FlowDone> {
+  const endpoint = LOGGED_OUT_FLOWS[flow];
+  return session.http.post(endpoint.path, { schema: endpoint.response, body });
+}
+
+/** The invitation of an /invitation/{token} link (who is invited, to which business). */
+export function invitationQueryOptions(session: Session, token: string) {
+  return queryOptions({
+    queryKey: ["auth", "invitation", token] as const,
+    queryFn: async (): Promise<Invitation> =>
+      (
+        await session.http.get(pathFor(authEndpoints.invitation.path, { token }), {
+          schema: authEndpoints.invitation.response,
+        })
+      ).data,
+    retry: false,
+  });
 }
 
 /** Whether this login attempt may use a backup code (GET /api/mfa_backup_code_existence/{id}). */

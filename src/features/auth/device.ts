@@ -1,6 +1,8 @@
 /**
  * Browser fingerprint and the per-brand "remember this device" login-hash cookie (spec 000 §7,
- * §9: about one year). The login sends both; the gateway decides whether the device is known.
+ * §9: about one year). A second factor with "remember this device" gets a login hash from the
+ * gateway, kept in the cookie; the login sends it with the fingerprint, and the gateway skips the
+ * second factor for a device it remembers.
  */
 import { type CookieJar, LOGIN_HASH_MAX_AGE_SECONDS, loginHashCookie } from "../../lib/session/cookies.ts";
 
@@ -25,10 +27,7 @@ export function readLoginHash(jar: CookieJar, brandId: string): string | undefin
   return jar.get(loginHashCookie(brandId)) ?? undefined;
 }
 
-/** Remember this device for about a year (keeps an existing hash). */
-export function rememberDevice(jar: CookieJar, brandId: string, random = () => crypto.randomUUID()): string {
-  const existing = readLoginHash(jar, brandId);
-  const value = existing ?? random().replaceAll("-", "");
-  jar.set(loginHashCookie(brandId), value, LOGIN_HASH_MAX_AGE_SECONDS);
-  return value;
+/** Keep the login hash the gateway issued for this device, for about a year (spec 000 §7, §9). */
+export function storeLoginHash(jar: CookieJar, brandId: string, hash: string): void {
+  jar.set(loginHashCookie(brandId), hash, LOGIN_HASH_MAX_AGE_SECONDS);
 }

@@ -8,12 +8,13 @@
  */
 import type { KyInstance } from "ky";
 import * as v from "valibot";
+import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../../contract/auth-endpoints.ts";
 import { normaliseError, type SessionEffect, sessionEffect } from "../../domain/session/api-error.ts";
 import type { Environment } from "../../domain/session/environment.ts";
 import { HttpError, INVALID_RESPONSE, REQUEST_ABORTED, SERVER_ERROR, SESSION_EXPIRED } from "./http-error.ts";
 
-/** The header that tells the gateway the request uses new-token authentication. */
-export const NEW_AUTH_HEADER = "x-new-auth";
+/** The header that tells the gateway the request uses new-token authentication (named by the contract). */
+export { NEW_AUTH_HEADER };
 export const REFRESH_PATH = "/api/auth/token/refresh";
 
 /**
@@ -187,7 +188,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   function authHeaders(): { headers: Record<string, string>; token: string | null } {
     if (!session.usingNewAuth()) return { headers: {}, token: null };
     const token = session.accessToken();
-    const headers: Record<string, string> = { [NEW_AUTH_HEADER]: "true" };
+    const headers: Record<string, string> = { [NEW_AUTH_HEADER]: NEW_AUTH_HEADER_VALUE };
     if (token) headers.authorization = `Bearer ${token}`;
     return { headers, token };
   }
@@ -203,7 +204,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         response = await api(joinUrl(options.baseUrl, REFRESH_PATH), {
           method: "post",
           json: { refresh_token: refreshToken, environment: session.environment() },
-          headers: { [NEW_AUTH_HEADER]: "true" },
+          headers: { [NEW_AUTH_HEADER]: NEW_AUTH_HEADER_VALUE },
         });
       } catch (cause) {
         throw new HttpError({ error_code: SESSION_EXPIRED, message: "", retryAfter: null, status: null }, { cause });

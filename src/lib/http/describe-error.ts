@@ -56,6 +56,10 @@ const MESSAGES: Record<ErrorMessageKey, MessageDescriptor> = {
   invalidConfirmationPassword: msg`The password is not correct.`,
   businessNotLive: msg`Your business is not live yet. Complete activation to use live mode.`,
   dataNotFound: msg`We could not find what you were looking for.`,
+  linkInvalid: msg`This link is not valid. Check that you opened the whole link from the e-mail.`,
+  linkExpired: msg`This link has expired or was already used. Ask for a new one.`,
+  emailAlreadyRegistered: msg`An account with this e-mail address already exists. Log in instead.`,
+  invalidState: msg`This cannot be done in the current state. Refresh the page and try again.`,
   serviceUnavailable: msg`The service is unavailable at the moment. Please try again in a few minutes.`,
 };
 

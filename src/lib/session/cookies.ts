@@ -2,6 +2,7 @@
  * The dashboard's cookies (spec 000 §4 Environment, §7 login-hash cookie, §9 lifetimes).
  * Readable by script on purpose: they carry preferences, never credentials.
  */
+import { LOGIN_HASH_COOKIE_PREFIX, LOGIN_HASH_MAX_AGE_SECONDS } from "../../contract/auth-endpoints.ts";
 import {
   ENVIRONMENT_COOKIE_MAX_AGE_SECONDS,
   type Environment,
@@ -11,12 +12,12 @@ import {
 
 export const ENVIRONMENT_COOKIE = "environment";
 export const LIVE_MODE_COOKIE = "live_mode";
-/** spec 000 §9: about one year. */
-export const LOGIN_HASH_MAX_AGE_SECONDS = 365 * 86_400;
+/** spec 000 §9: about one year (the contract's lifetime, which the gateway also uses). */
+export { LOGIN_HASH_MAX_AGE_SECONDS };
 
 /** The login-hash ("remember this device") cookie is per brand (spec 000 §7). */
 export function loginHashCookie(brandId: string): string {
-  return `login_hash_${brandId.replace(/[^a-z0-9]/gi, "_")}`;
+  return `${LOGIN_HASH_COOKIE_PREFIX}_${brandId.replace(/[^a-z0-9]/gi, "_")}`;
 }
 
 export interface CookieJar {

@@ -1,16 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
+import { postLoggedOutFlow } from "../../features/auth/api";
 import { NewPasswordScreen } from "../../features/auth/components/new-password-screen";
+import { useSession } from "../../lib/session/hooks";
 
 // spec 000 §2: /expired_password — the password is too old and must be changed before logging in.
 function ExpiredPasswordPage() {
   const { t } = useLingui();
+  const session = useSession();
   return (
     <NewPasswordScreen
       title={t`Your password has expired`}
       intro={t`For your security, choose a new password to continue.`}
-      flow="expiredPassword"
-      askEmailAndCurrent
+      ask={{ email: true, currentPassword: true }}
+      send={({ email, current_password, password }) =>
+        postLoggedOutFlow(session, "expiredPassword", { email, current_password, password })
+      }
     />
   );
 }

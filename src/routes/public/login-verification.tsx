@@ -7,7 +7,7 @@ import { backupCodesQueryOptions, sendLoginOtp, verifySecondFactor } from "../..
 import { AuthCard } from "../../features/auth/components/auth-card";
 import { BackToLogin } from "../../features/auth/components/flow-screens";
 import { SecondFactorForm } from "../../features/auth/components/second-factor-form";
-import { rememberDevice } from "../../features/auth/device";
+import { browserFingerprint } from "../../features/auth/device";
 import { landingPath, safeReturnPath } from "../../features/session/guards";
 import { useDescribeError, useSession } from "../../lib/session/hooks";
 
@@ -35,11 +35,16 @@ function LoginVerificationPage() {
         onVerify={async ({ factor, code, remember }) => {
           let result: Awaited<ReturnType<typeof verifySecondFactor>>;
           try {
-            result = await verifySecondFactor(session, mfa, factor, code);
+            result = await verifySecondFactor(
+              session,
+              mfa,
+              factor,
+              code,
+              remember ? { brand: brand.id, fingerprint: browserFingerprint() } : undefined,
+            );
           } catch (error) {
             throw new Error(explain(error));
           }
-          if (remember) rememberDevice(session.cookies, brand.id);
           await navigate({ to: safeReturnPath(returnTo) ?? landingPath(result.business), replace: true });
         }}
       />

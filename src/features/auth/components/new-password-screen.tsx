@@ -1,39 +1,42 @@
 /**
  * A logged-out screen that sets a password: change (reset link), expired password, invitation,
- * platform registration (spec 000 §2). Password rule of spec 000 §5.
+ * platform registration (spec 000 §2). Password rule of spec 000 §5; the gateway's 400 names
+ * fields with the same message keys, shown under each field.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import * as v from "valibot";
 import { EmailField, PasswordField, TextField } from "../../../components/ui/field.tsx";
-import { EMAIL_PATTERN } from "../../../domain/validation/patterns.ts";
-import { useDescribeError, useSession } from "../../../lib/session/hooks.ts";
-import { type LoggedOutFlow, postLoggedOutFlow } from "../api.ts";
-import { PasswordSchema } from "../registration.ts";
+import type { FlowDone } from "../../../contract/auth-endpoints.ts";
+import { useDescribeError } from "../../../lib/session/hooks.ts";
+import { PasswordSchema, type RegistrationMessageKey, RegistrationSchema } from "../registration.ts";
 import { FormScreen } from "./flow-screens.tsx";
+import { serverFieldKeys, useRegistrationMessages } from "./use-registration-messages.ts";
 
 type Field = "email" | "current_password" | "full_name" | "password" | "confirm";
+const FIELDS: readonly Field[] = ["email", "current_password", "full_name", "password", "confirm"];
+
+export type NewPasswordValues = { email: string; current_password: string; full_name: string; password: string };
 
 export function NewPasswordScreen({
   title,
   intro,
-  flow,
-  extra = {},
-  askEmailAndCurrent = false,
-  askEmail = false,
-  askFullName = false,
+  ask = {},
+  send,
+  success,
+  children,
 }: {
   title: string;
-  intro?: string;
-  flow: LoggedOutFlow;
-  extra?: Record<string, string>;
-  askEmailAndCurrent?: boolean;
-  askEmail?: boolean;
-  askFullName?: boolean;
+  intro?: ReactNode;
+  /** Fields besides the new password and its confirmation. */
+  ask?: { email?: boolean; currentPassword?: boolean; fullName?: boolean };
+  send: (values: NewPasswordValues) => Promise<FlowDone>;
+  success?: string;
+  children?: ReactNode;
 }) {
   const { t } = useLingui();
-  const session = useSession();
-  const explain = useDescribeError("changePassword");
+  const explainError = useDescribeError("changePassword");
+  const keyMessages = useRegistrationMessages();
   const [values, setValues] = useState<Record<Field, string>>({
     email: "",
     current_password: "",
@@ -42,29 +45,25 @@ export function NewPasswordScreen({
     confirm: "",
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const withEmail = askEmail || askEmailAndCurrent;
   const field = (name: Field) => ({
     name,
     value: values[name],
     onChange: (value: string) => setValues((s) => ({ ...s, [name]: value })),
     errorMessage: errors[name],
   });
+  const messagesOf = (keys: Partial<Record<Field, RegistrationMessageKey>>) =>
+    Object.fromEntries(Object.entries(keys).map(([f, key]) => [f, keyMessages[key as RegistrationMessageKey]]));
 
   function validate(): boolean {
     const next: Partial<Record<Field, string>> = {};
-    if (withEmail && !EMAIL_PATTERN.test(values.email.trim()))
-      next.email = t`Enter a valid e-mail address, like name@example.com.`;
-    if (askEmailAndCurrent && values.current_password === "") next.current_password = t`Enter your current password.`;
-    if (askFullName && values.full_name.trim().length < 2) next.full_name = t`Enter your full name (2 to 100 letters).`;
+    const email = v.safeParse(RegistrationSchema.entries.email, values.email);
+    if (ask.email && !email.success) next.email = keyMessages.invalidEmail;
+    if (ask.currentPassword && values.current_password === "") next.current_password = t`Enter your current password.`;
+    const fullName = v.safeParse(RegistrationSchema.entries.full_name, values.full_name);
+    if (ask.fullName && !fullName.success) next.full_name = keyMessages.invalidFullName;
     const password = v.safeParse(PasswordSchema, values.password);
-    if (!password.success) {
-      next.password =
-        password.issues[0]?.message === "emptyPassword"
-          ? t`Enter a password.`
-          : t`Use at least 8 characters with at least one letter and one digit.`;
-    } else if (values.confirm !== values.password) {
-      next.confirm = t`The passwords do not match.`;
-    }
+    if (!password.success) next.password = keyMessages[password.issues[0].message as RegistrationMessageKey];
+    else if (values.confirm !== values.password) next.confirm = t`The passwords do not match.`;
     setErrors(next);
     return Object.keys(next).length === 0;
   }
@@ -74,22 +73,25 @@ export function NewPasswordScreen({
       title={title}
       intro={intro}
       submitLabel={t`Save password`}
-      explain={explain}
-      success={t`Your password is saved. You can log in with it now.`}
+      explain={(error) => {
+        setErrors(messagesOf(serverFieldKeys(error, FIELDS)));
+        return explainError(error);
+      }}
+      success={success ?? t`Your password is saved. You can log in with it now.`}
       validate={validate}
       send={() =>
-        postLoggedOutFlow(session, flow, {
-          ...extra,
-          ...(withEmail ? { email: values.email.trim() } : {}),
-          ...(askEmailAndCurrent ? { current_password: values.current_password } : {}),
-          ...(askFullName ? { full_name: values.full_name.trim() } : {}),
+        send({
+          email: values.email.trim(),
+          current_password: values.current_password,
+          full_name: values.full_name.trim(),
           password: values.password,
         })
       }
     >
-      {withEmail ? <EmailField label={t`E-mail address`} {...field("email")} /> : null}
-      {askEmailAndCurrent ? <PasswordField label={t`Current password`} {...field("current_password")} /> : null}
-      {askFullName ? <TextField label={t`Full name`} autoComplete="name" {...field("full_name")} /> : null}
+      {children}
+      {ask.email ? <EmailField label={t`E-mail address`} {...field("email")} /> : null}
+      {ask.currentPassword ? <PasswordField label={t`Current password`} {...field("current_password")} /> : null}
+      {ask.fullName ? <TextField label={t`Full name`} autoComplete="name" {...field("full_name")} /> : null}
       <PasswordField
         label={t`New password`}
         autoComplete="new-password"

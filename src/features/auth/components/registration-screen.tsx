@@ -1,6 +1,6 @@
 /** Sign-up (spec 000 §2 /register/{step}; registration error keys of spec 001 §5). */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
 import { EmailField, PasswordField, TextField } from "../../../components/ui/field.tsx";
 import { fieldErrors } from "../../../domain/validation/login.ts";
@@ -9,11 +9,14 @@ import { postLoggedOutFlow } from "../api.ts";
 import { type RegistrationMessageKey, RegistrationSchema } from "../registration.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { FormScreen } from "./flow-screens.tsx";
+import { serverFieldKeys, useRegistrationMessages } from "./use-registration-messages.ts";
 
 type Field = "email" | "full_name" | "business_name" | "password";
+const FIELDS: readonly Field[] = ["email", "full_name", "business_name", "password"];
 
 export function RegistrationScreen({ step, partnerKey }: { step: 1 | 2; partnerKey?: string }) {
   const { t } = useLingui();
+  const sentTo = useRouterState({ select: (s) => s.location.state.email });
   const session = useSession();
   const navigate = useNavigate();
   const explain = useDescribeError("register");
@@ -24,13 +27,7 @@ export function RegistrationScreen({ step, partnerKey }: { step: 1 | 2; partnerK
     password: "",
   });
   const [errors, setErrors] = useState<Partial<Record<Field, RegistrationMessageKey>>>({});
-  const messages: Record<RegistrationMessageKey, string> = {
-    emptyPassword: t`Enter a password.`,
-    invalidPassword: t`Use at least 8 characters with at least one letter and one digit.`,
-    invalidBusinessName: t`Enter your business name (2 to 100 letters, digits or . , ' & ( ) -).`,
-    invalidFullName: t`Enter your full name (2 to 100 letters).`,
-    invalidEmail: t`Enter a valid e-mail address, like name@example.com.`,
-  };
+  const messages = useRegistrationMessages();
   const field = (name: Field) => ({
     name,
     value: values[name],
@@ -42,7 +39,11 @@ export function RegistrationScreen({ step, partnerKey }: { step: 1 | 2; partnerK
     return (
       <AuthCard title={t`Check your e-mail`}>
         <p role="status" className="text-muted">
-          <Trans>We sent you a link to confirm your e-mail address. Open it to finish signing up.</Trans>
+          {sentTo ? (
+            <Trans>We sent a link to {sentTo} to confirm your e-mail address. Open it to finish signing up.</Trans>
+          ) : (
+            <Trans>We sent you a link to confirm your e-mail address. Open it to finish signing up.</Trans>
+          )}
         </p>
         <Link to="/login" className="text-primary underline">
           <Trans>Back to login</Trans>
@@ -54,7 +55,10 @@ export function RegistrationScreen({ step, partnerKey }: { step: 1 | 2; partnerK
     <FormScreen
       title={t`Create your account`}
       submitLabel={t`Sign up`}
-      explain={explain}
+      explain={(error) => {
+        setErrors(serverFieldKeys(error, FIELDS));
+        return explain(error);
+      }}
       success={t`Account created.`}
       validate={() => {
         const result = fieldErrors<Field, RegistrationMessageKey>(RegistrationSchema, values);
@@ -63,7 +67,7 @@ export function RegistrationScreen({ step, partnerKey }: { step: 1 | 2; partnerK
       }}
       send={async () => {
         await postLoggedOutFlow(session, "register", { ...values, ...(partnerKey ? { partner_key: partnerKey } : {}) });
-        await navigate({ to: "/register/$step", params: { step: "2" } });
+        await navigate({ to: "/register/$step", params: { step: "2" }, state: { email: values.email.trim() } });
       }}
     >
       <EmailField label={t`Work e-mail`} {...field("email")} />
