@@ -145,6 +145,19 @@ const BUSINESSES: BusinessSeed[] = [
     country: "ID",
     status: "LIVE",
   },
+  // every brand and entity also in the other two countries (issue 3 "in ID, PH and SG, for every brand/entity")
+  ...(
+    [
+      ["biz_sister_ph", "Kilat Padala", "INSTAMONEY", BRAND.sister, "PH", "LIVE"],
+      ["biz_sister_sg", "Kilat Remit", "INSTAMONEY", BRAND.sister, "SG", "REGISTERED"],
+      ["biz_escrow_ph", "Teduh Escrow Manila", "TEDUH_ESCROW", BRAND.escrow, "PH", "LIVE"],
+      ["biz_escrow_sg", "Teduh Escrow Singapore", "TEDUH_ESCROW", BRAND.escrow, "SG", "PENDING_VERIFICATION"],
+      ["biz_partner_a_ph", "Nusantara Digital Manila", "PRIMARY", BRAND.a, "PH", "LIVE"],
+      ["biz_partner_a_sg", "Nusantara Digital Singapore", "PRIMARY", BRAND.a, "SG", "LIVE"],
+      ["biz_partner_b_id", "Bayanihan Pay Jakarta", "PRIMARY", BRAND.b, "ID", "LIVE"],
+      ["biz_partner_b_sg", "Bayanihan Pay Singapore", "PRIMARY", BRAND.b, "SG", "TIER_1"],
+    ] as const
+  ).map(([id, name, entity, brand, country, status]): BusinessSeed => ({ id, name, entity, brand, country, status })),
   // one business per go-live status (spec 001 §4), spread over countries and entities
   ...(
     [
@@ -287,17 +300,47 @@ const USERS: UserSeed[] = [
     name: "Maya Kusuma",
     entity: "INSTAMONEY",
     language: "id",
-    memberships: [["biz_sister_id", ALL]],
+    last: "biz_sister_id",
+    memberships: [
+      ["biz_sister_id", ALL],
+      ["biz_sister_ph", ALL],
+      ["biz_sister_sg", ALL],
+    ],
   },
   {
     id: "usr_escrow",
     email: "escrow@demo.test",
     name: "Nanda Rahman",
     entity: "TEDUH_ESCROW",
-    memberships: [["biz_escrow_id", ALL]],
+    last: "biz_escrow_id",
+    memberships: [
+      ["biz_escrow_id", ALL],
+      ["biz_escrow_ph", ALL],
+      ["biz_escrow_sg", ALL],
+    ],
   },
-  { id: "usr_partner_a", email: "partner-a@demo.test", name: "Oki Setiawan", memberships: [["biz_partner_a", ALL]] },
-  { id: "usr_partner_b", email: "partner-b@demo.test", name: "Pia Reyes", memberships: [["biz_partner_b", ALL]] },
+  {
+    id: "usr_partner_a",
+    email: "partner-a@demo.test",
+    name: "Oki Setiawan",
+    last: "biz_partner_a",
+    memberships: [
+      ["biz_partner_a", ALL],
+      ["biz_partner_a_ph", ALL],
+      ["biz_partner_a_sg", ALL],
+    ],
+  },
+  {
+    id: "usr_partner_b",
+    email: "partner-b@demo.test",
+    name: "Pia Reyes",
+    last: "biz_partner_b",
+    memberships: [
+      ["biz_partner_b", ALL],
+      ["biz_partner_b_id", ALL],
+      ["biz_partner_b_sg", ALL],
+    ],
+  },
   {
     id: "usr_platform",
     email: "platform@demo.test",
