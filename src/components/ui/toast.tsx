@@ -44,6 +44,22 @@ export const toast = {
   },
 };
 
+/** Close every toast, shown or waiting (spec 000 §4: notifications are dismissed when the session ends). */
+export function dismissAllToasts(queue: ToastQueue<ToastContentData> = toastQueue): void {
+  queue.clear();
+}
+
+/**
+ * Dismiss every toast whenever `source` (the session) reports its end; returns the unsubscribe.
+ * The toast host calls it once with the session.
+ */
+export function dismissToastsOnSessionEnd(
+  source: { onEnd(listener: () => void): () => void },
+  queue: ToastQueue<ToastContentData> = toastQueue,
+): () => void {
+  return source.onEnd(() => dismissAllToasts(queue));
+}
+
 const toneClass = {
   success: "bg-success text-on-primary",
   error: "bg-danger text-on-primary",
