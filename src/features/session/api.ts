@@ -106,12 +106,18 @@ export function isFlagOn(flags: Record<string, boolean> | undefined, name: strin
   return flags?.[name] === true;
 }
 
-/** Login always starts in new-token mode here (POST /api/auth/email); cookie mode stays readable. */
-export async function logIn(session: Session, body: LoginBody): Promise<LoginResult> {
-  const result = await session.http.post(authEndpoints.loginEmail.path, {
-    schema: authEndpoints.loginEmail.response,
-    body,
-  });
+/**
+ * spec 000 §7: POST /api/sessions (login, old cookie mode) or /api/auth/email (new-token mode,
+ * the default). The stored session records the mode (is_using_new_auth), and every later call
+ * follows it: bearer token and new-auth header, or the gateway's session cookie.
+ */
+export async function logIn(
+  session: Session,
+  body: LoginBody,
+  options: { mode?: "token" | "cookie" } = {},
+): Promise<LoginResult> {
+  const endpoint = options.mode === "cookie" ? authEndpoints.login : authEndpoints.loginEmail;
+  const result = await session.http.post(endpoint.path, { schema: endpoint.response, body });
   if (result.status === "AUTHENTICATED") session.completeLogin(result, true);
   return result;
 }
