@@ -14,7 +14,13 @@ async function logIn(page: Page, email: string) {
 
 async function expectDashboard(page: Page) {
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Profile and businesses/ })).toBeVisible();
+}
+
+/** Sign out lives in the top bar's profile menu (spec 000 §2 Top bar). */
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: /Profile and businesses/ }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
 }
 
 test("logs in with an SMS code at /login_verification", async ({ page }) => {
@@ -62,8 +68,8 @@ test("a sign-out in one tab logs out the other tab too", async ({ page, context 
   await expectDashboard(page);
   const other = await context.newPage();
   await other.goto("/home");
-  await expect(other.getByRole("button", { name: "Sign out" })).toBeVisible();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(other.getByRole("button", { name: /Profile and businesses/ })).toBeVisible();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login/);
   await expect(other).toHaveURL(/\/login/);
   const keys = await other.evaluate(() => Object.keys(localStorage));
@@ -74,24 +80,23 @@ test("a sign-out in one tab logs out the other tab too", async ({ page, context 
 test("switches business and lands on the new business's home page", async ({ page }) => {
   await logIn(page, "multi@demo.test");
   await expectDashboard(page);
-  const switcher = page.getByLabel("Business", { exact: true });
-  await expect(switcher.locator("option")).not.toHaveCount(1);
-  const before = await switcher.inputValue();
-  const target = await switcher
-    .locator("option")
-    .evaluateAll(
-      (options, current) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== current),
-      before,
-    );
-  await switcher.selectOption(target ?? "");
+  await page.getByRole("button", { name: /Profile and businesses/ }).click();
+  const switcher = page.getByRole("dialog", { name: "Profile and businesses" });
+  const target = switcher
+    .getByRole("list", { name: "Owned businesses" })
+    .getByRole("button")
+    .filter({ hasText: "Live" });
+  const others = target.and(page.locator(":not([aria-current]):not([disabled])"));
+  const name = (await others.first().locator("span.truncate").textContent()) ?? "";
+  await others.first().click();
   await expect(page).toHaveURL(/\/(home|cash|escrow-balance)$/);
-  await expect(page.getByLabel("Business", { exact: true })).toHaveValue(target ?? "");
+  await expect(page.getByRole("button", { name: /Profile and businesses/ })).toContainText(name);
 });
 
 test("signs out to /login and a dashboard page then asks to log in again", async ({ page }) => {
   await logIn(page, "owner@demo.test");
   await expectDashboard(page);
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/balance");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbalance/);

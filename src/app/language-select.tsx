@@ -5,8 +5,15 @@ import { changeLanguage, isLanguage } from "../lib/i18n";
 
 const NAMES = { en: "English", id: "Bahasa Indonesia" } as const;
 
-/** The login language selector; hidden where the bundle offers one language (the Philippines, spec 000 §2). */
-export function LanguageSelect() {
+/**
+ * The language selector (login screens and the top bar); hidden where the bundle offers one
+ * language (the Philippines, spec 000 §2). `onChanged` saves the choice on the user when logged in.
+ */
+export function LanguageSelect({
+  onChanged,
+}: {
+  onChanged?: ((language: "en" | "id") => Promise<void>) | undefined;
+} = {}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -26,7 +33,11 @@ export function LanguageSelect() {
           if (!isLanguage(value)) return;
           setBusy(true);
           await changeLanguage(value);
-          setBusy(false);
+          try {
+            await onChanged?.(value);
+          } finally {
+            setBusy(false);
+          }
         }}
       >
         {brand.languages.map((lang) => (

@@ -6,7 +6,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { IconButton } from "../components/ui/button";
+import { Button, IconButton } from "../components/ui/button";
 import { nativeFocusRing } from "../components/ui/styles";
 import { visibleMenu } from "../domain/visibility/menu";
 import { canSeePage, type VisibilityContext } from "../domain/visibility/pages";
@@ -26,11 +26,17 @@ export function Sidebar({
   visibility,
   mobileOpen,
   onNavigate,
+  balanceSwitcher,
 }: {
   visibility: VisibilityContext;
   /** Below 768 px the sidebar shows only while the burger has opened it. */
   mobileOpen: boolean;
   onNavigate: () => void;
+  /**
+   * spec 000 §4: the balance-view switcher, only when the balance-switcher config is on and the
+   * user holds can_view, can_edit or can_withdraw (the caller decides with showBalanceViewSwitcher).
+   */
+  balanceSwitcher?: { view: "old" | "new"; onSwitch?: (() => void) | undefined } | null;
 }) {
   const { t, i18n } = useLingui();
   const [collapsed, setCollapsed] = useState(readCollapsed);
@@ -96,6 +102,16 @@ export function Sidebar({
           ),
         )}
       </ul>
+      {balanceSwitcher ? (
+        <div className={`mt-4 border-border border-t px-3 pt-3 text-sm ${collapsed ? "md:hidden" : ""}`}>
+          <p className="text-muted">{balanceSwitcher.view === "new" ? t`Balance view: new` : t`Balance view: old`}</p>
+          {balanceSwitcher.onSwitch ? (
+            <Button variant="ghost" size="sm" className="mt-1 -ml-3" onPress={balanceSwitcher.onSwitch}>
+              {balanceSwitcher.view === "new" ? t`Back to the old view` : t`Switch to the new view`}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </nav>
   );
 }

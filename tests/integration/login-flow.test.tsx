@@ -121,6 +121,8 @@ describe("session guards and actions (spec 000 §2 Root behaviour, §4)", () => 
   it("signs out: calls the gateway, clears every session key and shows /login", async () => {
     const { router, user } = renderApp("/login");
     await submitLogin(user, "owner@demo.test");
+    // Sign out lives in the top bar's profile menu (spec 000 §2 Top bar).
+    await user.click(await screen.findByRole("button", { name: /Profile and businesses/ }));
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     for (const key of SESSION_KEYS) expect(localStorage.getItem(key), key).toBeNull();

@@ -1,46 +1,94 @@
-import { brand, logoUrl } from "virtual:brand";
 import { useLingui } from "@lingui/react/macro";
-import { createFileRoute, Link, Outlet } from "@tanstack/react-router";
+import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
+import { RouterProvider as AriaRouterProvider } from "react-aria-components";
+import { CommandPalette } from "../../app/command-palette";
+import { useCurrentPage } from "../../app/current-page";
 import { Sidebar } from "../../app/sidebar";
-import { IconButton } from "../../components/ui/button";
-import { SessionMenu } from "../../features/session/components/session-menu";
+import { TopBar } from "../../app/top-bar";
+import { useShortcuts } from "../../app/use-shortcuts";
+import { showBalanceViewSwitcher } from "../../domain/reminders/reminders";
+import { canSeePage } from "../../domain/visibility/pages";
+import { isFlagOn } from "../../features/session/api";
 import { SessionWatch } from "../../features/session/components/session-watch";
 import { requireLoggedIn } from "../../features/session/visibility";
+import { ShellBanners } from "../../features/shell/components/banners";
+import { ShortcutsDialog } from "../../features/shell/components/help-menu";
 
-/** The logged-in frame: top bar, sidebar menu and content. Banners and the full top bar arrive with the shell issue. */
+/**
+ * The logged-in frame (spec 000 §2 "Logged-in dashboard layout"): top bar, sidebar, banner area
+ * and content, the command palette (Ctrl/Cmd+K) and the keyboard-shortcuts list.
+ */
 function DashboardLayout() {
   const { t } = useLingui();
-  const { business, environment, visibility } = Route.useRouteContext();
+  const router = useRouter();
+  const { business, user, environment, visibility, flags, isSwitchedBusiness } = Route.useRouteContext();
+  const page = useCurrentPage();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  useShortcuts({
+    "command-palette": () => setPaletteOpen((open) => !open),
+    "shortcuts-help": () => setShortcutsOpen(true),
+  });
+  const balanceSwitcherOn = isFlagOn(flags, "balance_switcher");
+  const balanceSwitcher = showBalanceViewSwitcher({ configOn: balanceSwitcherOn, ...user })
+    ? { view: visibility.balanceView }
+    : null;
+  const activationPath = canSeePage("get_started", visibility)
+    ? "/get-started"
+    : canSeePage("activation", visibility)
+      ? "/activation"
+      : null;
+
   return (
-    <div className="flex min-h-screen flex-col bg-background">
-      <SessionWatch />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-        {t`Skip to content`}
-      </a>
-      <header className="flex flex-wrap items-center gap-4 border-b border-border bg-surface px-4 py-3">
-        <span className="md:hidden">
-          <IconButton
-            icon="menu"
-            label={menuOpen ? t`Close the menu` : t`Open the menu`}
-            aria-expanded={menuOpen}
-            aria-controls="main-menu"
-            onPress={() => setMenuOpen((open) => !open)}
+    <AriaRouterProvider
+      navigate={(href) => void router.navigate({ href })}
+      // Addresses of other sites (the help menu's docs) stay as they are.
+      useHref={(href) => (/^[a-z][a-z\d+.-]*:/i.test(href) ? href : router.history.createHref(href))}
+    >
+      <div className="flex min-h-screen flex-col bg-background">
+        <SessionWatch />
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+          {t`Skip to content`}
+        </a>
+        <TopBar
+          visibility={visibility}
+          business={business}
+          user={user}
+          environment={environment}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+          onOpenPalette={() => setPaletteOpen(true)}
+          onFeedback={() => undefined}
+          onShowShortcuts={() => setShortcutsOpen(true)}
+        />
+        <div className="flex flex-1 flex-col md:flex-row">
+          <Sidebar
+            visibility={visibility}
+            mobileOpen={menuOpen}
+            onNavigate={() => setMenuOpen(false)}
+            balanceSwitcher={balanceSwitcher}
           />
-        </span>
-        <Link to="/" aria-label={t`${brand.displayName} home`}>
-          <img src={logoUrl} alt="" className="h-7" />
-        </Link>
-        <SessionMenu business={business} environment={environment} />
-      </header>
-      <div className="flex flex-1 flex-col md:flex-row">
-        <Sidebar visibility={visibility} mobileOpen={menuOpen} onNavigate={() => setMenuOpen(false)} />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-8">
-          <Outlet />
-        </main>
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 space-y-4 p-4 md:p-8">
+            <ShellBanners
+              page={page}
+              environment={environment.environment}
+              liveEnabled={environment.liveMode === "live"}
+              business={business}
+              user={user}
+              switchedBusiness={isSwitchedBusiness}
+              balanceSwitcherOn={balanceSwitcherOn}
+              balanceView={visibility.balanceView}
+              activationPath={activationPath}
+            />
+            <Outlet />
+          </main>
+        </div>
+        <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} visibility={visibility} />
+        <ShortcutsDialog isOpen={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       </div>
-    </div>
+    </AriaRouterProvider>
   );
 }
 

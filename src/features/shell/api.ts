@@ -1,0 +1,53 @@
+/**
+ * Reads of the dashboard chrome as query-options factories (DESIGN habit 2): the notification
+ * summary of the top bar's bell (spec 000 §3 "Notification (summary)", §9 dropdown size 5) and
+ * the unpaid billing statements of the billing reminder (spec 000 §4, §7 GET /api/billing_statements).
+ */
+import { queryOptions } from "@tanstack/react-query";
+import { authEndpoints } from "../../contract/auth-endpoints.ts";
+import { NotificationListSchema, settingsEndpoints } from "../../contract/settings.ts";
+import type { Session } from "../../lib/session/runtime.ts";
+
+/** spec 000 §9: the notification dropdown shows 5. */
+export const NOTIFICATION_DROPDOWN_SIZE = 5;
+
+export const shellKeys = {
+  all: ["shell"] as const,
+  notificationSummary: (businessId: string, environment: string) =>
+    [...shellKeys.all, "notification-summary", businessId, environment] as const,
+  unpaidBillingStatements: (businessId: string) =>
+    [...shellKeys.all, "billing-statements", businessId, "UNPAID"] as const,
+};
+
+/** The newest notifications and the unread count (GET /api/notifications?limit=5). */
+export function notificationSummaryQueryOptions(session: Session, businessId: string) {
+  return queryOptions({
+    queryKey: shellKeys.notificationSummary(businessId, session.store.environment()),
+    queryFn: async ({ signal }) =>
+      (
+        await session.http.get(settingsEndpoints.notifications?.path ?? "/api/notifications", {
+          schema: NotificationListSchema,
+          query: { limit: NOTIFICATION_DROPDOWN_SIZE },
+          signal,
+        })
+      ).data,
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });
+}
+
+/** The business's unpaid billing statements (every page of up to 100; a business has few). */
+export function unpaidBillingStatementsQueryOptions(session: Session, businessId: string) {
+  return queryOptions({
+    queryKey: shellKeys.unpaidBillingStatements(businessId),
+    queryFn: async ({ signal }) =>
+      (
+        await session.http.get(authEndpoints.billingStatements.path, {
+          schema: authEndpoints.billingStatements.response,
+          query: { status: "UNPAID", limit: 100 },
+          signal,
+        })
+      ).data.data,
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,197 @@
+/**
+ * The banner area of the dashboard (spec 000 §2 "Banners"): test mode, tier one, balance view,
+ * internal staff in a customer's business, and the billing reminder. When each shows is decided
+ * by the pure rules in src/domain/reminders; this component feeds them and renders the result.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Banner } from "../../../components/ui/banner.tsx";
+import { Button, LinkButton } from "../../../components/ui/button.tsx";
+import {
+  BALANCE_TOUR_COOKIE,
+  BALANCE_VIEW_BANNER_KEY,
+  BILLING_REMINDER_CLOSED,
+  BILLING_REMINDER_KEY,
+  showBalanceViewBanner,
+  showBalanceViewSwitcher,
+  showBillingReminder,
+  showSwitchedBusinessBanner,
+  showTierOneNotice,
+  testModeBanner,
+} from "../../../domain/reminders/reminders.ts";
+import type { Environment } from "../../../domain/session/environment.ts";
+import { readEnvironmentCookie } from "../../../lib/session/cookies.ts";
+import { useSession } from "../../../lib/session/hooks.ts";
+import { unpaidBillingStatementsQueryOptions } from "../api.ts";
+import { useLocalValue } from "../local-value.ts";
+
+export interface ShellBannersProps {
+  /** The page key of the current route (null on routes without one). */
+  page: string | null;
+  environment: Environment;
+  /** The business may use live mode (LIVE or TIER_1, spec 000 §4). */
+  liveEnabled: boolean;
+  business: { id: string; name: string; go_live_status: string };
+  user: {
+    can_administer: boolean;
+    can_view: boolean;
+    can_edit: boolean;
+    can_withdraw: boolean;
+    is_internal_user: boolean;
+  };
+  switchedBusiness: boolean;
+  /** The balance-switcher config (feature flag) is on. */
+  balanceSwitcherOn: boolean;
+  balanceView: "old" | "new";
+  /** Where "Continue activation" goes, or null when the user may not open either page. */
+  activationPath: "/get-started" | "/activation" | null;
+  /** Opens the balance-view switch confirmation (spec 000 §4); the banner hides its button without it. */
+  onSwitchBalanceView?: (() => void) | undefined;
+  now?: number;
+}
+
+export function ShellBanners(props: ShellBannersProps) {
+  return (
+    <div className="space-y-2 empty:hidden" data-testid="banner-area">
+      <SwitchedBusinessBanner {...props} />
+      <TestModeBanner {...props} />
+      <TierOneBanner {...props} />
+      <BillingReminder {...props} />
+      <BalanceViewBanner {...props} />
+    </div>
+  );
+}
+
+function TestModeBanner({ environment, liveEnabled, activationPath }: ShellBannersProps) {
+  const { t } = useLingui();
+  const session = useSession();
+  // spec 000 §2: if the environment cookie is missing (the browser refuses cookies), say so.
+  const kind = testModeBanner({
+    environment,
+    environmentCookiePresent: readEnvironmentCookie(session.cookies) !== null,
+  });
+  if (kind === "none") return null;
+  return (
+    <Banner
+      tone="warning"
+      title={t`You are in test mode`}
+      action={
+        <>
+          {!liveEnabled && activationPath ? (
+            <LinkButton href={activationPath} variant="primary" size="sm">
+              {t`Continue activation`}
+            </LinkButton>
+          ) : null}
+          <LinkButton href="/home" size="sm">
+            {t`Go to home`}
+          </LinkButton>
+        </>
+      }
+    >
+      <p>
+        {liveEnabled ? (
+          <Trans>Payments made now are simulated. Switch to live mode to accept real payments.</Trans>
+        ) : (
+          <Trans>Payments made now are simulated. Activate your account to accept real payments.</Trans>
+        )}
+      </p>
+      {kind === "test-mode-missing-cookie" ? (
+        <p className="mt-1 font-semibold">
+          <Trans>
+            Your browser is blocking cookies, so the dashboard cannot remember live or test mode. Allow cookies for this
+            site.
+          </Trans>
+        </p>
+      ) : null}
+    </Banner>
+  );
+}
+
+function TierOneBanner({ environment, business }: ShellBannersProps) {
+  const { t } = useLingui();
+  if (!showTierOneNotice({ environment, goLiveStatus: business.go_live_status })) return null;
+  return (
+    <Banner tone="info" title={t`Your account is live at tier one`}>
+      <Trans>Some limits apply until your business documents are verified.</Trans>
+    </Banner>
+  );
+}
+
+function SwitchedBusinessBanner({ user, switchedBusiness, business }: ShellBannersProps) {
+  const { t } = useLingui();
+  if (!showSwitchedBusinessBanner({ internalUser: user.is_internal_user, switchedBusiness })) return null;
+  const name = business.name;
+  return (
+    <Banner tone="danger" title={t`You are in a customer's business`}>
+      <Trans>You switched into {name} as internal staff. What you do here affects this customer's account.</Trans>
+    </Banner>
+  );
+}
+
+function BillingReminder({ user, business, now }: ShellBannersProps) {
+  const { t } = useLingui();
+  const session = useSession();
+  const [closed, setClosed] = useLocalValue(BILLING_REMINDER_KEY);
+  // spec 000 §4: checked only when the user has can_administer and can_view.
+  const checked = user.can_administer && user.can_view && closed !== BILLING_REMINDER_CLOSED;
+  const statements = useQuery({ ...unpaidBillingStatementsQueryOptions(session, business.id), enabled: checked });
+  if (
+    !statements.data ||
+    !showBillingReminder({
+      can_administer: user.can_administer,
+      can_view: user.can_view,
+      statements: statements.data,
+      closedValue: closed,
+      now: now ?? Date.now(),
+    })
+  ) {
+    return null;
+  }
+  return (
+    <Banner
+      tone="danger"
+      title={t`You have an overdue bill`}
+      action={
+        <LinkButton href="/settings/billings#billing-statements" variant="primary" size="sm">
+          {t`Pay now`}
+        </LinkButton>
+      }
+      onClose={() => setClosed(BILLING_REMINDER_CLOSED)}
+    >
+      <Trans>Pay your unpaid billing statements to keep using every feature.</Trans>
+    </Banner>
+  );
+}
+
+function BalanceViewBanner({ page, user, balanceSwitcherOn, balanceView, onSwitchBalanceView }: ShellBannersProps) {
+  const { t } = useLingui();
+  const session = useSession();
+  const [closed, setClosed] = useLocalValue(BALANCE_VIEW_BANNER_KEY);
+  if (!page || !showBalanceViewSwitcher({ configOn: balanceSwitcherOn, ...user })) return null;
+  const show = showBalanceViewBanner({
+    page,
+    closed: closed === "closed",
+    balanceTourCookie: session.cookies.get(BALANCE_TOUR_COOKIE) !== null,
+  });
+  if (!show) return null;
+  return (
+    <Banner
+      tone="info"
+      title={balanceView === "old" ? t`Try the new balance view` : t`You are using the new balance view`}
+      action={
+        onSwitchBalanceView ? (
+          <Button size="sm" variant="secondary" onPress={onSwitchBalanceView}>
+            {balanceView === "old" ? t`Switch to the new view` : t`Back to the old view`}
+          </Button>
+        ) : null
+      }
+      onClose={() => setClosed("closed")}
+    >
+      {balanceView === "old" ? (
+        <Trans>The new view shows your balance, incoming and outgoing money on one page.</Trans>
+      ) : (
+        <Trans>You can go back to the old view with the cash and pending pages at any time.</Trans>
+      )}
+    </Banner>
+  );
+}

@@ -1,0 +1,307 @@
+/**
+ * The logged-in chrome against the sandbox (issue 6 "Chrome" and "Banners"): top bar (spec 000 §2
+ * Top bar), business switcher and sign out (§4), banners (§2 Banners, §4 Billing reminder,
+ * Balance view switch), sidebar items (spec 002 §2.1), command palette, and routes without
+ * chrome (spec 000 §2 "Logged-in dashboard layout").
+ */
+import { brand } from "virtual:brand";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { BILLING_REMINDER_KEY } from "../../src/domain/reminders/reminders.ts";
+import { rememberRecord } from "../../src/features/shell/recent-records.ts";
+import { appRenderer, submitLogin } from "./app.tsx";
+import { sandboxPerFile } from "./sandbox.ts";
+
+const sandbox = sandboxPerFile();
+const renderApp = appRenderer(sandbox);
+afterEach(() => localStorage.clear());
+
+async function loginAndOpen(email: string, path = "/home") {
+  const app = renderApp(`/login?redirect=${encodeURIComponent(path)}`);
+  await submitLogin(app.user, email);
+  await waitFor(() => expect(app.router.state.location.pathname).toBe(path));
+  await screen.findByRole("navigation", { name: "Main menu" });
+  return app;
+}
+
+const menuLinks = () =>
+  within(screen.getByRole("navigation", { name: "Main menu" }))
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+
+async function setFlag(business: string, name: string, enabled: boolean) {
+  const response = await fetch(`${sandbox.url()}/__sandbox/feature-flags/${business}/integration/${name}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ enabled }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+describe("top bar (spec 000 §2 Top bar)", () => {
+  it("has the logo to home, the bell with 99+ unread, the help menu and the language selector", async () => {
+    const { user } = await loginAndOpen("owner@demo.test");
+    expect(screen.getByRole("link", { name: `${brand.displayName} home` })).toHaveAttribute("href", "/");
+    // spec 000 §9: unread badge 99+ above 99 (the owner has 110 unread).
+    const bell = await screen.findByRole("link", { name: "Notifications, 110 unread" });
+    expect(bell).toHaveAttribute("href", "/notification-center");
+    expect(bell.parentElement).toHaveTextContent("99+");
+    expect(screen.getByLabelText("Language")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Help" }));
+    const help = await screen.findByRole("menu", { name: "Help" });
+    expect(within(help).getByRole("menuitem", { name: "Documentation" })).toHaveAttribute("href", brand.links.docs);
+    expect(within(help).getByRole("menuitem", { name: "API reference" })).toHaveAttribute(
+      "href",
+      brand.links.apiReference,
+    );
+    expect(within(help).getByRole("menuitem", { name: "Send feedback" })).toBeInTheDocument();
+    expect(within(help).getByRole("menuitem", { name: "Resolution center" })).toBeInTheDocument();
+    await user.click(within(help).getByRole("menuitem", { name: "Keyboard shortcuts" }));
+    const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
+    expect(within(dialog).getByText("Go to a page or a recent record")).toBeInTheDocument();
+    expect(within(dialog).getByText("K")).toBeInTheDocument();
+  });
+
+  it("hides the bell when the notification-centre flag is off", async () => {
+    await setFlag("biz_main_id", "notification_center", false);
+    try {
+      await loginAndOpen("viewer@demo.test");
+      expect(screen.queryByRole("link", { name: /^Notifications/ })).not.toBeInTheDocument();
+    } finally {
+      await setFlag("biz_main_id", "notification_center", true);
+    }
+  });
+
+  it("switches to live mode for a live business, and the test-mode banner goes", async () => {
+    const { user, cookies } = await loginAndOpen("owner@demo.test");
+    expect(screen.getByRole("heading", { name: "You are in test mode" })).toBeInTheDocument();
+    const live = screen.getByRole("switch", { name: "Live mode" });
+    expect(live).not.toBeChecked();
+    await user.click(live);
+    await waitFor(() => expect(screen.getByRole("switch", { name: "Live mode" })).toBeChecked());
+    expect(cookies.get("environment")).toBe("PRODUCTION");
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { name: "You are in test mode" })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("shows the route's title for the mobile top bar", async () => {
+    await loginAndOpen("viewer@demo.test", "/invoices");
+    expect(screen.getByTestId("route-title")).toHaveTextContent("Invoices");
+  });
+});
+
+describe("profile menu and business switcher (spec 000 §2, §4, §9)", () => {
+  it("groups the businesses, shows statuses, a 9+ counter and a list as long as the screen allows", async () => {
+    const { user } = await loginAndOpen("multi@demo.test");
+    const trigger = screen.getByRole("button", { name: /Profile and businesses/ });
+    // 16 businesses + an invitation: the counter of the others is 9+.
+    expect(await within(trigger).findByText("9+")).toBeInTheDocument();
+    await user.click(trigger);
+    const dialog = await screen.findByRole("dialog", { name: "Profile and businesses" });
+    expect(within(dialog).getByRole("heading", { name: "Indah Permata" })).toBeInTheDocument();
+    // jsdom's window is 768 px high: floor((768 − 228) / 54) = 10 rows, the rest behind "Show all".
+    const rows = () => within(dialog).getAllByRole("listitem");
+    expect(rows()).toHaveLength(10);
+    expect(within(dialog).getByRole("list", { name: "Owned businesses" })).toBeInTheDocument();
+    const current = within(dialog)
+      .getAllByRole("button")
+      .find((b) => b.getAttribute("aria-current") === "true");
+    expect(current).toBeDefined();
+    expect(current).toBeDisabled();
+    await user.click(within(dialog).getByRole("button", { name: /Show all businesses/ }));
+    expect(rows().length).toBeGreaterThan(10);
+    expect(within(dialog).getAllByText("Registered").length).toBeGreaterThan(0);
+    // A pending invitation cannot be switched into.
+    const invited = within(dialog)
+      .getAllByRole("button")
+      .find((b) => b.textContent?.includes("Invited"));
+    expect(invited).toBeDisabled();
+  });
+
+  it("switches business, and live mode is then refused for a business that is not live-enabled", async () => {
+    const { user, session } = await loginAndOpen("multi@demo.test");
+    await user.click(screen.getByRole("button", { name: /Profile and businesses/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Profile and businesses" });
+    await user.click(within(dialog).getByRole("button", { name: /Show all businesses/ }));
+    const registered = within(dialog)
+      .getAllByRole("button")
+      .find((b) => b.textContent?.includes("Registered") && !b.hasAttribute("disabled"));
+    if (!registered) throw new Error("no REGISTERED business to switch to");
+    const before = session.store.business()?.id;
+    await user.click(registered);
+    await waitFor(() => expect(session.store.business()?.id).not.toBe(before));
+    // spec 000 §4: only LIVE and TIER_1 are live-enabled.
+    expect(["LIVE", "TIER_1"]).not.toContain(session.store.business()?.go_live_status);
+    cleanup();
+    const again = renderApp("/home");
+    const live = await screen.findByRole("switch", { name: "Live mode" });
+    await again.user.click(live);
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Live mode is available once your business is activated.",
+    );
+    expect(screen.getByRole("switch", { name: "Live mode" })).not.toBeChecked();
+  });
+
+  it("signs out from the profile menu", async () => {
+    const { user, router } = await loginAndOpen("viewer@demo.test");
+    await user.click(screen.getByRole("button", { name: /Profile and businesses/ }));
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+});
+
+describe("banners (spec 000 §2 Banners)", () => {
+  it("billing reminder for an administrator who can view, with the pay link; closing is remembered", async () => {
+    const { user, router } = await loginAndOpen("owner@demo.test");
+    const reminder = await screen.findByRole("region", { name: "You have an overdue bill" });
+    expect(within(reminder).getByRole("link", { name: "Pay now" })).toHaveAttribute(
+      "href",
+      "/settings/billings#billing-statements",
+    );
+    await user.click(within(reminder).getByRole("button", { name: "Close" }));
+    expect(localStorage.getItem(BILLING_REMINDER_KEY)).toBe("closed");
+    expect(screen.queryByRole("region", { name: "You have an overdue bill" })).not.toBeInTheDocument();
+    await act(() => router.navigate({ to: "/invoices" }));
+    expect(screen.queryByRole("region", { name: "You have an overdue bill" })).not.toBeInTheDocument();
+  });
+
+  it("no billing reminder for a member without can_administer", async () => {
+    await loginAndOpen("viewer@demo.test");
+    await screen.findByRole("heading", { name: "You are in test mode" });
+    expect(screen.queryByRole("region", { name: "You have an overdue bill" })).not.toBeInTheDocument();
+  });
+
+  it("test mode says when the browser refuses the environment cookie", async () => {
+    const { cookies, router } = await loginAndOpen("viewer@demo.test");
+    expect(screen.queryByText(/Your browser is blocking cookies/)).not.toBeInTheDocument();
+    cookies.set = () => undefined;
+    cookies.remove("environment");
+    await act(() => router.navigate({ to: "/invoices" }));
+    expect(await screen.findByText(/Your browser is blocking cookies/)).toBeInTheDocument();
+  });
+
+  it("tier-one notice in live mode only; continue activation while not live-enabled", async () => {
+    const { user } = await loginAndOpen("partner-b@demo.test");
+    expect(screen.queryByRole("region", { name: "Your account is live at tier one" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("switch", { name: "Live mode" }));
+    expect(await screen.findByRole("region", { name: "Your account is live at tier one" })).toBeInTheDocument();
+  });
+
+  it("shows internal staff that they are in a customer's business", async () => {
+    await loginAndOpen("staff@demo.test");
+    expect(await screen.findByRole("region", { name: "You are in a customer's business" })).toBeInTheDocument();
+  });
+
+  it("balance-view banner on the balance page, remembered closed, hidden by the balance tour cookie", async () => {
+    const { user, router } = await loginAndOpen("owner@demo.test", "/balance");
+    const banner = await screen.findByRole("region", { name: "You are using the new balance view" });
+    await user.click(within(banner).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("region", { name: "You are using the new balance view" })).not.toBeInTheDocument();
+    await act(() => router.navigate({ to: "/pending" }));
+    expect(screen.queryByRole("region", { name: "You are using the new balance view" })).not.toBeInTheDocument();
+    // A fresh page with the closed state forgotten but the balance tour running: still hidden.
+    cleanup();
+    localStorage.removeItem("balanceViewBanner");
+    // Still signed in (local storage): the dashboard opens straight on /pending.
+    const again = renderApp("/pending");
+    again.cookies.set("balance_tour_mode", "on", 60);
+    expect(await screen.findByRole("heading", { name: "Pending", level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "You are using the new balance view" })).not.toBeInTheDocument();
+  });
+});
+
+describe("sidebar items (spec 002 §2.1, spec 000 §4)", () => {
+  it("shows the balance-view switcher to a member who can view, never to one without view, edit or withdraw", async () => {
+    await loginAndOpen("owner@demo.test");
+    expect(screen.getByText("Balance view: new")).toBeInTheDocument();
+    cleanup();
+    localStorage.clear();
+    await loginAndOpen("operator@demo.test");
+    expect(screen.queryByText(/Balance view:/)).not.toBeInTheDocument();
+  });
+
+  it("shows the go-live item in test mode only", async () => {
+    const { user } = await loginAndOpen("partner-b@demo.test");
+    expect(menuLinks()).toContain("Account activation");
+    await user.click(screen.getByRole("switch", { name: "Live mode" }));
+    await waitFor(() => expect(menuLinks()).not.toContain("Account activation"));
+  });
+
+  it("shows get-started only while its flag allows", async () => {
+    await loginAndOpen("viewer@demo.test");
+    expect(menuLinks()).toContain("Get started");
+    cleanup();
+    localStorage.clear();
+    await setFlag("biz_main_id", "get_started", false);
+    try {
+      await loginAndOpen("viewer@demo.test");
+      expect(menuLinks()).not.toContain("Get started");
+    } finally {
+      await setFlag("biz_main_id", "get_started", true);
+    }
+  });
+});
+
+describe("command palette (Ctrl/Cmd+K)", () => {
+  it("jumps to a page the user may see, and never offers one the guard refuses", async () => {
+    const { user, router } = await loginAndOpen("viewer@demo.test");
+    await user.keyboard("{Control>}k{/Control}");
+    const dialog = await screen.findByRole("dialog", { name: "Go to" });
+    const options = within(dialog)
+      .getAllByRole("menuitem")
+      .map((o) => o.textContent);
+    expect(options).toContain("Invoices");
+    expect(options).not.toContain("Activity logs");
+    await user.type(within(dialog).getByRole("searchbox"), "invoi");
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole("menuitem")
+          .map((o) => o.textContent),
+      ).toEqual(["Invoices"]),
+    );
+    await user.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/invoices"));
+    expect(screen.queryByRole("dialog", { name: "Go to" })).not.toBeInTheDocument();
+  });
+
+  it("lists recent records of the current business", async () => {
+    const { user } = await loginAndOpen("viewer@demo.test");
+    act(() => {
+      rememberRecord({ path: "/invoice/inv_42", label: "INV-42", page: "invoice", businessId: "biz_main_id" });
+      rememberRecord({ path: "/invoice/other", label: "Elsewhere", page: "invoice", businessId: "biz_other" });
+    });
+    await user.keyboard("{Control>}k{/Control}");
+    const dialog = await screen.findByRole("dialog", { name: "Go to" });
+    expect(within(dialog).getByRole("menuitem", { name: /INV-42/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("menuitem", { name: /Elsewhere/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("routes without the chrome (spec 000 §2 Logged-in dashboard layout)", () => {
+  it.each(["/2fa-setup", "/oauth/authorize"])("%s is full screen", async (path) => {
+    const app = renderApp("/login");
+    await submitLogin(app.user, "owner@demo.test");
+    await screen.findByRole("navigation", { name: "Main menu" });
+    await act(() => app.router.navigate({ href: path }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(path));
+    await waitFor(() => expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument());
+    expect(screen.queryByRole("button", { name: /Profile and businesses/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("switch", { name: "Live mode" })).not.toBeInTheDocument();
+  });
+
+  it.each(["/invitation/tok_1", "/confirm_email/tok_2", "/device_verification/h/c"])(
+    "the e-mail route %s shows no chrome, even when logged in",
+    async (path) => {
+      const app = renderApp("/login");
+      await submitLogin(app.user, "owner@demo.test");
+      await screen.findByRole("navigation", { name: "Main menu" });
+      await act(() => app.router.navigate({ href: path }));
+      await waitFor(() => expect(app.router.state.location.pathname).toBe(path));
+      await waitFor(() => expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument());
+      expect(screen.queryByRole("button", { name: /Profile and businesses/ })).not.toBeInTheDocument();
+    },
+  );
+});
