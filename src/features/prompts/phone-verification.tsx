@@ -3,7 +3,7 @@
  * the dialog — E.164 number, send a code, 30-second resend countdown, code entry with mapped
  * errors, success. "Remind me later" keeps the reminder ACTIVE 7 days ahead.
  */
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import * as v from "valibot";
 import { Button } from "../../components/ui/button.tsx";
@@ -24,6 +24,7 @@ import { remindPhoneLater } from "../../domain/reminders/reminders.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { requestPhoneCode, updateNotification, verifyPhone } from "./api.ts";
 import { PromptNotice } from "./prompt-notice.tsx";
+import { ResendCodeButton } from "./resend-button.tsx";
 import { useResendCountdown } from "./use-countdown.ts";
 import { useFormMessages, usePromptCall } from "./use-prompt-call.ts";
 
@@ -134,22 +135,12 @@ export function PhoneVerificationDialog({ user, country, isOpen, onOpenChange, o
             }}
           />
         </CountryProvider>
-        <div>
-          <Button
-            variant="secondary"
-            onPress={() => void send()}
-            isPending={sending}
-            isDisabled={countdown.secondsLeft > 0}
-          >
-            {countdown.secondsLeft > 0 ? (
-              <Plural value={countdown.secondsLeft} one="Resend code in # second" other="Resend code in # seconds" />
-            ) : sent ? (
-              t`Resend code`
-            ) : (
-              t`Send code`
-            )}
-          </Button>
-        </div>
+        <ResendCodeButton
+          secondsLeft={countdown.secondsLeft}
+          sent={sent}
+          pending={sending}
+          onPress={() => void send()}
+        />
         <CodeInput
           label={t`Verification code`}
           description={sent ? t`Enter the code we sent to your phone.` : undefined}
