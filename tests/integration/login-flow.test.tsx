@@ -55,8 +55,28 @@ describe("login (spec 000 §2 /login, /login_verification)", () => {
     await user.click(screen.getByLabelText("Remember this device"));
     await user.click(screen.getByRole("button", { name: "Verify" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
-    expect(cookies.get(loginHashCookie("main"))).toMatch(/^[0-9a-f]{32}$/);
+    // the gateway issued the login hash; the bundle keeps it in its per-brand cookie (spec 000 §7)
+    expect(cookies.get(loginHashCookie("main"))).toMatch(/^[\w-]{20,}$/);
     expect(localStorage.getItem("mfa_authenticated")).toBe("true");
+  });
+
+  it("skips the second factor on a remembered device", async () => {
+    const first = renderApp("/login");
+    await submitLogin(first.user, "sms@demo.test");
+    await waitFor(() => expect(first.router.state.location.pathname).toBe("/login_verification"));
+    await first.user.type(await screen.findByLabelText("SMS code"), DEMO_SMS_OTP);
+    await first.user.click(screen.getByLabelText("Remember this device"));
+    await first.user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe("/home"));
+    const hash = first.cookies.get(loginHashCookie("main")) ?? "";
+    cleanup();
+    localStorage.clear();
+
+    const again = renderApp("/login");
+    again.cookies.set(loginHashCookie("main"), hash, 60);
+    await submitLogin(again.user, "sms@demo.test");
+    await waitFor(() => expect(again.router.state.location.pathname).toBe("/home"));
+    expect(again.session.store.user()).toMatchObject({ email: "sms@demo.test" });
   });
 
   it("finishes an authenticator login", async () => {
