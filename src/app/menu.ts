@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PageKey } from "../domain/brand/sections";
-import type { MenuEntry, MenuGroupKey, MenuItem } from "../domain/visibility/menu";
+import { MENU_STRUCTURE, type MenuEntry, type MenuGroupKey, type MenuItem } from "../domain/visibility/menu";
 import type { VisibilityContext } from "../domain/visibility/pages";
 import { PAGE_TITLES } from "./page-titles";
 import { PAGE_ROUTES } from "./route-table";
@@ -33,51 +33,13 @@ function item(page: PageKey): AppMenuItem {
   if (!route) throw new Error(`menu page ${page} has no route`);
   return { page, path: route.path, title: PAGE_TITLES[page] };
 }
-const one = (page: PageKey): MenuEntry<AppMenuItem> => ({ kind: "item", item: item(page) });
-const group = (key: MenuGroupKey, pages: PageKey[]): MenuEntry<AppMenuItem> => ({
-  kind: "group",
-  group: key,
-  items: pages.map(item),
-});
 
-export const MENU: readonly MenuEntry<AppMenuItem>[] = [
-  one("get_started"),
-  one("home"),
-  one("all-accounts"),
-  one("balance"),
-  one("transactions-new"),
-  one("cash"),
-  one("pending"),
-  group("escrow", ["escrow-balance", "escrow-account", "escrow-customers"]),
-  group("rdl", ["rdl-transactions", "rdl-investors"]),
-  one("reporting"),
-  group("accept_payments", ["credit_cards", "virtual_accounts", "ewallets", "retail_outlets"]),
-  group("invoices", ["invoices", "on-demand", "recurring"]),
-  group("payment_links", ["payment-links", "payment-recurring"]),
-  one("recurring-new"),
-  one("qr-codes"),
-  group("send_payments", [
-    "disbursements",
-    "batch_disbursements",
-    "batch-remittances",
-    "payouts",
-    "remittance-payouts",
-  ]),
-  one("tax"),
-  one("customers"),
-  group("issuing", ["issuing"]),
-  group("platform", ["xenplatform", "xenplatform-activation"]),
-  one("xencapital"),
-  group("store", ["storeops"]),
-  group("apps", ["apps-partners", "integrations"]),
-  one("add_payment_methods"),
-  one("callbacks"),
-  one("eReceipts"),
-  one("ereceipts-activation"),
-  one("activity-logs"),
-  one("activation"),
-  one("settings"),
-];
+/** The menu of spec 002 §2.1 (MENU_STRUCTURE) with each entry's path and title. */
+export const MENU: readonly MenuEntry<AppMenuItem>[] = MENU_STRUCTURE.map((entry) =>
+  entry.kind === "item"
+    ? { kind: "item", item: item(entry.item.page) }
+    : { kind: "group", group: entry.group, items: entry.items.map((i) => item(i.page)) },
+);
 
 /** spec 000 §6, spec 002 §2.1: the retail-outlets label differs for Philippine businesses. */
 const PH_RETAIL_OUTLETS = msg`Over-the-counter`;

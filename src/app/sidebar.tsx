@@ -10,9 +10,10 @@ import { Button, IconButton } from "../components/ui/button";
 import { nativeFocusRing } from "../components/ui/styles";
 import { visibleMenu } from "../domain/visibility/menu";
 import { canSeePage, type VisibilityContext } from "../domain/visibility/pages";
+import { STORAGE_KEYS } from "../lib/session/storage-keys";
 import { type AppMenuItem, MENU, MENU_GROUP_TITLES, menuItemTitle } from "./menu";
 
-export const SIDEBAR_COLLAPSED_KEY = "sidebarCollapsed";
+export const SIDEBAR_COLLAPSED_KEY = STORAGE_KEYS.sidebarCollapsed;
 
 function readCollapsed(): boolean {
   try {

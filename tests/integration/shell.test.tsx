@@ -9,6 +9,7 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { BILLING_REMINDER_KEY } from "../../src/domain/reminders/reminders.ts";
 import { rememberRecord } from "../../src/features/shell/recent-records.ts";
+import { STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { appRenderer, submitLogin } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
 
@@ -203,7 +204,7 @@ describe("banners (spec 000 §2 Banners)", () => {
     expect(screen.queryByRole("region", { name: "You are using the new balance view" })).not.toBeInTheDocument();
     // A fresh page with the closed state forgotten but the balance tour running: still hidden.
     cleanup();
-    localStorage.removeItem("balanceViewBanner");
+    localStorage.removeItem(STORAGE_KEYS.balanceViewBannerClosed);
     // Still signed in (local storage): the dashboard opens straight on /pending.
     const again = renderApp("/pending");
     again.cookies.set("balance_tour_mode", "on", 60);

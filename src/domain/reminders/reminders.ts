@@ -172,8 +172,6 @@ export function sidebarBusinessListLength(screenHeight: number): number {
   return Math.max(0, Math.floor((screenHeight - 228) / 54));
 }
 
-/** spec 000 §2: the local key the balance-view banner's closed state is stored under (designed name). */
-export const BALANCE_VIEW_BANNER_KEY = "balanceViewBanner";
 /** spec 000 §2: the cookie that marks the balance tour in progress; it hides the balance-view banner. */
 export const BALANCE_TOUR_COOKIE = "balance_tour_mode";
 

@@ -4,7 +4,6 @@
  * one business, and at most RECENT_RECORDS_LIMIT entries. Pure: storage lives with the caller.
  */
 export const RECENT_RECORDS_LIMIT = 8;
-export const RECENT_RECORDS_KEY = "recentRecords";
 
 export interface RecentRecord {
   /** The record's address in the dashboard, e.g. /invoice/inv_123. */

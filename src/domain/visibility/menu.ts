@@ -27,6 +27,53 @@ export type MenuEntry<T extends MenuItem = MenuItem> =
   | { kind: "item"; item: T }
   | { kind: "group"; group: MenuGroupKey; items: T[] };
 
+const one = (page: PageKey): MenuEntry => ({ kind: "item", item: { page } });
+const group = (key: MenuGroupKey, pages: PageKey[]): MenuEntry => ({
+  kind: "group",
+  group: key,
+  items: pages.map((page) => ({ page })),
+});
+
+/** The sidebar menu of spec 002 §2.1: order and groups (paths and titles are added by the app). */
+export const MENU_STRUCTURE: readonly MenuEntry[] = [
+  one("get_started"),
+  one("home"),
+  one("all-accounts"),
+  one("balance"),
+  one("transactions-new"),
+  one("cash"),
+  one("pending"),
+  group("escrow", ["escrow-balance", "escrow-account", "escrow-customers"]),
+  group("rdl", ["rdl-transactions", "rdl-investors"]),
+  one("reporting"),
+  group("accept_payments", ["credit_cards", "virtual_accounts", "ewallets", "retail_outlets"]),
+  group("invoices", ["invoices", "on-demand", "recurring"]),
+  group("payment_links", ["payment-links", "payment-recurring"]),
+  one("recurring-new"),
+  one("qr-codes"),
+  group("send_payments", [
+    "disbursements",
+    "batch_disbursements",
+    "batch-remittances",
+    "payouts",
+    "remittance-payouts",
+  ]),
+  one("tax"),
+  one("customers"),
+  group("issuing", ["issuing"]),
+  group("platform", ["xenplatform", "xenplatform-activation"]),
+  one("xencapital"),
+  group("store", ["storeops"]),
+  group("apps", ["apps-partners", "integrations"]),
+  one("add_payment_methods"),
+  one("callbacks"),
+  one("eReceipts"),
+  one("ereceipts-activation"),
+  one("activity-logs"),
+  one("activation"),
+  one("settings"),
+];
+
 /** The page whose menu entry is the go-live item (spec 002 §2.1: "appears only in test mode"). */
 export const GO_LIVE_PAGE: PageKey = "activation";
 

@@ -7,7 +7,8 @@ import { brand } from "virtual:brand";
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound, type ParsedLocation } from "@tanstack/react-router";
 import { type PageKey, pagesOfBundle } from "../../domain/brand/sections.ts";
-import type { PageFlags, VisibilityContext } from "../../domain/visibility/pages.ts";
+import { visibilityContextFrom } from "../../domain/visibility/context.ts";
+import type { VisibilityContext } from "../../domain/visibility/pages.ts";
 import { canSeePage } from "../../domain/visibility/pages.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 import { balanceViewQueryOptions, businessSettingsQueryOptions } from "./api.ts";
@@ -16,51 +17,21 @@ import { requireSession, type SessionContext } from "./guards.ts";
 /** The pages this bundle contains (its brand's basic set and sections for the build country). */
 export const BUNDLE_PAGES: ReadonlySet<PageKey> = pagesOfBundle(brand.basicSet, brand.sections);
 
-/** White-label features fixed at build time switch a page family off whatever the flag service says. */
-function pageFlags(flags: Record<string, boolean>): PageFlags {
-  const on = (name: string) => flags[name] === true;
-  return {
-    capital: on("capital") && brand.features.xenCapital,
-    issuing: on("issuing") && brand.features.issuing,
-    store_ops: on("store_ops") && brand.features.storeOpsBase,
-    payment_links: on("payment_links") && brand.features.paymentLinks,
-    e_receipts: on("e_receipts") && brand.features.eReceipts,
-    recurring: on("recurring") && brand.features.newRecurring,
-    tax: on("tax"),
-    marketplace: on("marketplace"),
-    get_started: on("get_started"),
-    notification_center: on("notification_center"),
-    reporting: on("reporting"),
-    escrow: on("escrow") || brand.features.escrowSetting,
-    batch_payout_links: on("batch_payout_links") || brand.features.batchPayoutLinks,
-  };
-}
-
 export function visibilityContextOf(
   session: SessionContext,
   settings: VisibilityContext["settings"],
   balanceView: "OLD" | "NEW",
 ): VisibilityContext {
-  const { user, business } = session;
-  return {
+  return visibilityContextFrom({
     bundlePages: BUNDLE_PAGES,
-    user,
-    business: {
-      id: business.id,
-      country: business.country_of_operation,
-      entity: business.entity,
-      goLiveStatus: business.go_live_status,
-      excludePages: business.permission.exclude_dashboard_page,
-      excludeSettings: business.permission.exclude_dashboard_settings,
-      isSubAccount: business.is_xp_sub_account,
-      subAccountType: business.xp_sub_account_type,
-    },
+    features: brand.features,
+    user: session.user,
+    business: session.business,
     environment: session.environment.environment,
     settings,
-    flags: pageFlags(session.flags),
-    balanceView: balanceView === "NEW" ? "new" : "old",
-    internalUser: user.is_internal_user,
-  };
+    flags: session.flags,
+    balanceView,
+  });
 }
 
 /** Loads what the rule needs beyond the session (business settings, balance view); failures hide nothing extra. */

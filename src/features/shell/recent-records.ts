@@ -6,11 +6,13 @@ import { useSyncExternalStore } from "react";
 import {
   parseRecentRecords,
   pushRecentRecord,
-  RECENT_RECORDS_KEY,
   type RecentRecord,
   recentRecordsOf,
 } from "../../domain/routing/recent-records.ts";
+import { STORAGE_KEYS } from "../../lib/session/storage-keys.ts";
 import { readLocal } from "./local-value.ts";
+
+const RECENT_RECORDS_KEY = STORAGE_KEYS.recentRecords;
 
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; list: RecentRecord[] } = { raw: null, list: [] };

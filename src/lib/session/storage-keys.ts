@@ -20,10 +20,14 @@ export const STORAGE_KEYS = {
   balanceViewBannerClosed: "balance_view_banner_closed",
   phoneVerificationPrompted: "phone_verification_prompted",
   businesses: "businesses",
+  /** The command palette's recent records (src/domain/routing/recent-records.ts). */
+  recentRecords: "recent_records",
   /** Set after a session ended so other tabs follow (value: reason and time). */
   sessionEnded: "session_ended",
   // browser preferences that outlive a session
   language: "lang",
+  /** The sidebar shrunk or expanded (spec 002 §2.1 "remembered"). */
+  sidebarCollapsed: "sidebarCollapsed",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -41,6 +45,7 @@ export const SESSION_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.balanceViewBannerClosed,
   STORAGE_KEYS.phoneVerificationPrompted,
   STORAGE_KEYS.businesses,
+  STORAGE_KEYS.recentRecords,
 ];
 
 /** Prefixes of per-business keys a session end removes (`<prefix><business id>`). */
@@ -50,7 +55,11 @@ export const SESSION_KEY_PREFIXES: readonly string[] = ["draft:", "get_started:"
  * Kept across sessions: the language choice, the once-per-browser IP-whitelist reminder
  * (spec 000 §4, "remembered locally" per business), and the marker other tabs read.
  */
-export const BROWSER_KEYS: readonly StorageKey[] = [STORAGE_KEYS.language, STORAGE_KEYS.sessionEnded];
+export const BROWSER_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.sessionEnded,
+  STORAGE_KEYS.sidebarCollapsed,
+];
 export const BROWSER_KEY_PREFIXES: readonly string[] = ["ip_whitelist_reminder:"];
 
 /** Remove every session key and every key under a session prefix. */

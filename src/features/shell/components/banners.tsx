@@ -9,7 +9,6 @@ import { Banner } from "../../../components/ui/banner.tsx";
 import { Button, LinkButton } from "../../../components/ui/button.tsx";
 import {
   BALANCE_TOUR_COOKIE,
-  BALANCE_VIEW_BANNER_KEY,
   BILLING_REMINDER_CLOSED,
   BILLING_REMINDER_KEY,
   showBalanceViewBanner,
@@ -22,6 +21,7 @@ import {
 import type { Environment } from "../../../domain/session/environment.ts";
 import { readEnvironmentCookie } from "../../../lib/session/cookies.ts";
 import { useSession } from "../../../lib/session/hooks.ts";
+import { STORAGE_KEYS } from "../../../lib/session/storage-keys.ts";
 import { unpaidBillingStatementsQueryOptions } from "../api.ts";
 import { useLocalValue } from "../local-value.ts";
 
@@ -166,7 +166,7 @@ function BillingReminder({ user, business, now }: ShellBannersProps) {
 function BalanceViewBanner({ page, user, balanceSwitcherOn, balanceView, onSwitchBalanceView }: ShellBannersProps) {
   const { t } = useLingui();
   const session = useSession();
-  const [closed, setClosed] = useLocalValue(BALANCE_VIEW_BANNER_KEY);
+  const [closed, setClosed] = useLocalValue(STORAGE_KEYS.balanceViewBannerClosed);
   if (!page || !showBalanceViewSwitcher({ configOn: balanceSwitcherOn, ...user })) return null;
   const show = showBalanceViewBanner({
     page,
