@@ -11,6 +11,7 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  type ErrorRouteComponent,
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
@@ -46,7 +47,12 @@ export function promptsHarness(sandbox: { url: () => string }) {
   async function renderPrompt(
     email: string,
     ui: (ctx: LoggedIn & { session: Session }) => ReactNode,
-    options: { environment?: "PRODUCTION" | "DEVELOPMENT"; language?: "en" | "id"; beforeRender?: () => void } = {},
+    options: {
+      environment?: "PRODUCTION" | "DEVELOPMENT";
+      language?: "en" | "id";
+      beforeRender?: () => void;
+      errorComponent?: ErrorRouteComponent;
+    } = {},
   ) {
     i18n.activate(options.language ?? "en");
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -109,6 +115,7 @@ export function promptsHarness(sandbox: { url: () => string }) {
     const index = createRoute({
       getParentRoute: () => layout,
       path: "/",
+      errorComponent: options.errorComponent,
       component: function Index() {
         const ctx = layout.useRouteContext();
         return <>{ui({ user: ctx.user, business: ctx.business, session })}</>;

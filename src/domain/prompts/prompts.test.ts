@@ -18,6 +18,7 @@ import {
   pinVerificationMethod,
   RatingFormSchema,
   ratingFollowsSwitch,
+  renderErrorRecovery,
   resendSecondsLeft,
   splitPhone,
   VerificationCodeSchema,
@@ -166,6 +167,11 @@ describe("codes and answers (spec 000 §4, §9)", () => {
     ["SERVER_ERROR", "form"],
   ] as const)("PIN error %s goes to %s (spec 000 §8)", (code, placement) => {
     expect(pinErrorPlacement(code)).toBe(placement);
+  });
+
+  it("a page crash resets the data when logged in and reloads the page when logged out (spec 000 §4)", () => {
+    expect(renderErrorRecovery(true)).toBe("reset-data");
+    expect(renderErrorRecovery(false)).toBe("reload-page");
   });
 
   it("switching to the old view is followed by the rating dialog (spec 000 §4)", () => {

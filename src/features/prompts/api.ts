@@ -89,17 +89,19 @@ export async function sendIpReminderEmail(session: Session) {
   return session.http.post(promptCalls.ipReminderEmail.path, { schema: promptCalls.ipReminderEmail.response });
 }
 
-/** GET /api/common-company-detail: the company id the consent rule needs. */
+/** GET /api/common-company-detail (the company id of the consent rule, the submitted date of get-started). */
+export async function fetchCompanyDetail(session: Session, signal?: AbortSignal) {
+  const { data } = await session.http.get(authEndpoints.commonCompanyDetail.path, {
+    schema: authEndpoints.commonCompanyDetail.response,
+    signal,
+  });
+  return data;
+}
+
 export function companyDetailQueryOptions(session: Session, businessId: string) {
   return queryOptions({
     queryKey: promptKeys.companyDetail(businessId),
-    queryFn: async ({ signal }) =>
-      (
-        await session.http.get(authEndpoints.commonCompanyDetail.path, {
-          schema: authEndpoints.commonCompanyDetail.response,
-          signal,
-        })
-      ).data,
+    queryFn: ({ signal }) => fetchCompanyDetail(session, signal),
     staleTime: 5 * 60_000,
   });
 }
@@ -152,17 +154,12 @@ export async function saveLanguage(session: Session, language: "en" | "id"): Pro
 }
 
 /** GET / PATCH get-started progress (spec 000 §7: "path not shown"; the contract's path). */
-export function getStartedQueryOptions(session: Session, businessId: string) {
-  return queryOptions({
-    queryKey: promptKeys.getStarted(businessId),
-    queryFn: async ({ signal }) =>
-      (
-        await session.http.get(authEndpoints.getStartedStatuses.path, {
-          schema: authEndpoints.getStartedStatuses.response,
-          signal,
-        })
-      ).data,
+export async function fetchGetStarted(session: Session, signal?: AbortSignal) {
+  const { data } = await session.http.get(authEndpoints.getStartedStatuses.path, {
+    schema: authEndpoints.getStartedStatuses.response,
+    signal,
   });
+  return data;
 }
 
 export async function patchGetStarted(session: Session, progress: Record<string, 0 | 100>) {

@@ -1,0 +1,39 @@
+/**
+ * Language change (spec 000 §4 "patch the preference, then reload the user"; §8 a failure shows
+ * `unexpectedError` and clears the spinner). For the top bar's language selector.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useCallback, useState } from "react";
+import { changeLanguage, type Language } from "../../lib/i18n.ts";
+import { saveLanguage } from "./api.ts";
+import { usePromptCall } from "./use-prompt-call.ts";
+
+export function useChangeLanguage(): {
+  change: (language: Language) => Promise<boolean>;
+  pending: boolean;
+  error: string | null;
+} {
+  const { t } = useLingui();
+  const { session, reload } = usePromptCall();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const change = useCallback(
+    async (language: Language) => {
+      setPending(true);
+      setError(null);
+      try {
+        const updated = await saveLanguage(session, language);
+        await changeLanguage(language);
+        await reload(updated);
+        return true;
+      } catch {
+        setError(t`Something went wrong on our side. Please try again.`);
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [session, reload, t],
+  );
+  return { change, pending, error };
+}

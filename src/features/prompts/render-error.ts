@@ -1,0 +1,29 @@
+/**
+ * Render-error recovery (spec 000 §4 "Page crash": a reset boundary reloads the data; the
+ * logged-out one reloads the page; §8 "a generic boundary message with retry"). The boundary
+ * screen (src/app/route-error-screen.tsx) calls this from its retry button.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { renderErrorRecovery } from "../../domain/prompts/prompts.ts";
+import { useSession } from "../../lib/session/hooks.ts";
+
+export function useRenderErrorRetry(
+  reset: () => void,
+  reloadPage: () => void = () => window.location.reload(),
+): () => Promise<void> {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useCallback(async () => {
+    if (renderErrorRecovery(session.store.user() !== null) === "reload-page") {
+      reloadPage();
+      return;
+    }
+    // Logged in: drop the cached data (it may be what broke the page), then render again.
+    await queryClient.resetQueries();
+    reset();
+    await router.invalidate();
+  }, [session, queryClient, router, reset, reloadPage]);
+}
