@@ -7,7 +7,7 @@ import { AREAS, type AreaDefinition } from "../src/contract/areas.ts";
 import { FLAG_NAMES, type FlagEnvironment } from "../src/contract/flags.ts";
 import { type Entity, type GoLiveStatus, PERMISSION_FLAGS, type PermissionFlag } from "../src/contract/user.ts";
 import { hashSecret } from "./auth.ts";
-import { createSchema, type Db, transaction } from "./db.ts";
+import { createListIndexes, createSchema, type Db, transaction } from "./db.ts";
 import { DEMO_BACKUP_CODES, DEMO_ONE_TIME_TOKEN, DEMO_PASSWORD, DEMO_PIN } from "./demo-logins.ts";
 import { seedCards } from "./seed-cards.ts";
 import { detailsFor } from "./seed-details.ts";
@@ -392,6 +392,7 @@ export function seed(db: Db): void {
       db,
       BUSINESSES.map((b) => b.id),
     );
+    createListIndexes(db);
   });
 }
 
@@ -581,6 +582,18 @@ function currencyFor(country: string): string {
   return country === "PH" ? "PHP" : country === "SG" ? "SGD" : "IDR";
 }
 
+const insertStatements = new WeakMap<Db, ReturnType<Db["prepare"]>>();
+/** One prepared INSERT per database for the whole seed (hundreds of insertRecords calls). */
+function insertRecordStatement(db: Db): ReturnType<Db["prepare"]> {
+  let statement = insertStatements.get(db);
+  if (!statement) {
+    statement = db.prepare(`INSERT INTO records (id, business_id, kind, environment, status, amount, currency, created,
+    updated, reference, description, channel, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    insertStatements.set(db, statement);
+  }
+  return statement;
+}
+
 /** Insert `count` records of one area. Exported for the card seed. */
 export function insertRecords(
   db: Db,
@@ -592,8 +605,7 @@ export function insertRecords(
   country = "ID",
   details: (i: number, r: () => number) => Record<string, unknown> = () => ({}),
 ): void {
-  const insert = db.prepare(`INSERT INTO records (id, business_id, kind, environment, status, amount, currency, created,
-    updated, reference, description, channel, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insert = insertRecordStatement(db);
   const r = rng(seedNo);
   const envTag = environment === "PRODUCTION" ? "live" : "test";
   for (let i = 0; i < count; i++) {
