@@ -10,7 +10,7 @@ import { CARD_AREAS } from "../../src/contract/cards.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import { ERROR_STATUS, ErrorResponseSchema } from "../../src/contract/errors.ts";
-import { FLAG_NAMES } from "../../src/contract/flags.ts";
+import { FLAG_ENVIRONMENTS, FLAG_NAMES } from "../../src/contract/flags.ts";
 import { expectError, sandboxForFile } from "./helpers.ts";
 
 const sandbox = sandboxForFile();
@@ -237,6 +237,38 @@ describe("feature-flag service (spec 000 §7)", () => {
       name: "capital",
       enabled: false,
     });
+  });
+});
+
+describe("flag environments are separate, and the gateway's page rule reads integration (spec 000 §6, §7)", () => {
+  it("each environment answers its own values; a change in one leaves the others", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const flagsIn = async (env: string) =>
+      (await sandbox.get(`/api/feature-flags/biz_main_id?flag_environment=${env}&names=reporting`, { token })).body;
+    for (const env of FLAG_ENVIRONMENTS) expect(await flagsIn(env)).toMatchObject({ flag_environment: env });
+    await sandbox.request("PUT", "/__sandbox/feature-flags/biz_main_id/production/reporting", {
+      body: { enabled: false },
+    });
+    expect((await flagsIn("production")).flags.reporting).toBe(false);
+    expect((await flagsIn("staging")).flags.reporting).toBe(true);
+    expect((await flagsIn("integration")).flags.reporting).toBe(true);
+    await sandbox.request("PUT", "/__sandbox/feature-flags/biz_main_id/production/reporting", {
+      body: { enabled: true },
+    });
+  });
+
+  it("a page flag switched off in integration removes the page's endpoints (403); staging does not", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const setCapital = (env: string, enabled: boolean) =>
+      sandbox.request("PUT", `/__sandbox/feature-flags/biz_main_id/${env}/capital`, { body: { enabled } });
+    expect((await sandbox.get("/api/capital/loans", { token })).status).toBe(200);
+    await setCapital("staging", false);
+    expect((await sandbox.get("/api/capital/loans", { token })).status).toBe(200);
+    await setCapital("integration", false);
+    expectError(await sandbox.get("/api/capital/loans", { token }), 403, "AUTHORIZATION_ERROR");
+    await setCapital("integration", true);
+    await setCapital("staging", true);
+    expect((await sandbox.get("/api/capital/loans", { token })).status).toBe(200);
   });
 });
 
