@@ -3,12 +3,19 @@
  * spec 000 §2 logged-out routes and inactivity, §4 Authentication, business switch, sign out).
  */
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_AUTHENTICATOR_CODE, DEMO_BACKUP_CODES, DEMO_PASSWORD, DEMO_SMS_OTP } from "../sandbox/demo-logins.ts";
+import {
+  DEMO_AUTHENTICATOR_CODE,
+  DEMO_BACKUP_CODES,
+  DEMO_INVITEE_EMAIL,
+  DEMO_LINK_TOKENS,
+  DEMO_PASSWORD,
+  DEMO_SMS_OTP,
+} from "../sandbox/demo-logins.ts";
 
-async function logIn(page: Page, email: string) {
+async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/login?lang=en");
   await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
@@ -39,9 +46,14 @@ test("logs in with an authenticator code and remembers the device for about a ye
   await page.getByRole("button", { name: "Verify" }).click();
   await expectDashboard(page);
   const cookie = (await context.cookies()).find((c) => c.name === "login_hash_main");
-  expect(cookie?.value).toMatch(/^[0-9a-f]{32}$/);
+  expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(360);
+  // the remembered device skips the second factor next time (spec 000 §7 login hash)
+  await signOut(page);
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, "authenticator@demo.test");
+  await expectDashboard(page);
 });
 
 test("logs in with a backup code", async ({ page }) => {
@@ -100,4 +112,103 @@ test("signs out to /login and a dashboard page then asks to log in again", async
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/balance");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbalance/);
+});
+
+// ---- logged-out flows (spec 000 §2) against the sandbox's links ("e-mails" at /__sandbox/mail) ----
+
+/**
+ * Known bug, outside this spec's files: src/app/main.tsx resolves config.json against the page
+ * URL (`new URL("config.json", document.baseURI)`), so a deep link such as /invitation/{token}
+ * asks for /invitation/config.json and shows "The dashboard is not configured". The test below
+ * documents it (expected to fail until fixed); the flow tests serve the bundle's root config.json
+ * for nested paths so they can exercise the screens themselves.
+ */
+test.fail("a deep link such as an e-mailed reset link loads the dashboard", async ({ page }) => {
+  await page.goto(`/change_password/${DEMO_LINK_TOKENS.resetPasswordExpired}?lang=en`);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible({ timeout: 5000 });
+});
+
+async function serveRootConfig(page: Page, baseURL: string | undefined) {
+  await page.route(/\/.+\/config\.json$/, (route) => route.continue({ url: `${baseURL}/config.json` }));
+}
+
+const NEW_PASSWORD = "Batik2026rina";
+
+async function mailedLink(page: Page, to: string, kind: string): Promise<string> {
+  const response = await page.request.get(`/__sandbox/mail?to=${encodeURIComponent(to)}`);
+  const links = (await response.json()) as { kind: string; path: string }[];
+  const link = links.find((l) => l.kind === kind);
+  if (!link) throw new Error(`no ${kind} link for ${to}`);
+  return link.path;
+}
+
+async function setNewPassword(page: Page, password: string) {
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password").fill(password);
+  await page.getByRole("button", { name: "Save password" }).click();
+}
+
+test("signs up, confirms the e-mail, resets the password by its link and logs in with the new one", async ({
+  page,
+  baseURL,
+}) => {
+  await serveRootConfig(page, baseURL);
+  const email = `rina-${Date.now()}@batik.test`;
+  await page.goto("/register?lang=en");
+  await expect(page).toHaveURL(/\/register\/1$/);
+  await page.getByLabel("Work e-mail").fill(email);
+  await page.getByLabel("Full name").fill("Rina Kartika");
+  await page.getByLabel("Business name").fill("Batik Rina");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/register\/2$/);
+  await expect(page.getByRole("status")).toContainText(`We sent a link to ${email}`);
+
+  await page.goto(await mailedLink(page, email, "confirm_email"));
+  await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
+
+  await page.goto("/forgot_password");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+
+  await page.goto(await mailedLink(page, email, "reset"));
+  await setNewPassword(page, NEW_PASSWORD);
+  await expect(page.getByText("Your password is saved. You can log in with it now.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to login" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await logIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole("alert")).toContainText("The e-mail address or password is not correct.");
+  await logIn(page, email, NEW_PASSWORD);
+  await expectDashboard(page);
+});
+
+test("registration shows its error keys under the fields and refuses a taken address", async ({ page, baseURL }) => {
+  await serveRootConfig(page, baseURL);
+  await page.goto("/register/1?lang=en");
+  await page.getByLabel("Work e-mail").fill("owner@demo.test");
+  await page.getByLabel("Full name").fill("R");
+  await page.getByLabel("Business name").fill("Batik Rina");
+  await page.getByLabel("Password", { exact: true }).fill("abcdefgh");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("Enter your full name (2 to 100 letters).")).toBeVisible();
+  await expect(page.getByText("Use at least 8 characters with at least one letter and one digit.")).toBeVisible();
+
+  await page.getByLabel("Full name").fill("Rina Kartika");
+  await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("alert")).toContainText("An account with this e-mail address already exists.");
+  await expect(page).toHaveURL(/\/register\/1(\?|$)/);
+});
+
+test("accepts a team invitation and the new member logs in", async ({ page, baseURL }) => {
+  await serveRootConfig(page, baseURL);
+  await page.goto(`/invitation/${DEMO_LINK_TOKENS.invitation}?lang=en`);
+  await expect(page.getByText(`You are invited to join Kopi Senja Roastery as ${DEMO_INVITEE_EMAIL}`)).toBeVisible();
+  await page.getByLabel("Full name").fill("Intan Permata");
+  await setNewPassword(page, NEW_PASSWORD);
+  await expect(page.getByText("You joined Kopi Senja Roastery.")).toBeVisible();
+  await logIn(page, DEMO_INVITEE_EMAIL, NEW_PASSWORD);
+  await expectDashboard(page);
 });
