@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
 import { BALANCE_VIEW_QUERY_KEY } from "../../src/features/prompts/api.ts";
 import { BalanceViewSwitchDialog } from "../../src/features/prompts/balance-view-switch.tsx";
@@ -13,6 +13,9 @@ import { FeedbackDialog } from "../../src/features/prompts/feedback.tsx";
 import type { Session } from "../../src/lib/session/runtime.ts";
 import { promptsHarness } from "./prompts-harness.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
+
+// Sandbox round trips and typing are slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const sandbox = sandboxPerFile();
 const h = promptsHarness(sandbox);
@@ -59,6 +62,32 @@ describe("feedback dialog (spec 000 §2, §5, §7)", () => {
 
     await app.user.click(within(dialog).getByRole("button", { name: "Send" }));
     expect(await screen.findByRole("dialog", { name: "Feedback sent" })).toBeInTheDocument();
+  });
+
+  it("works with the keyboard alone, in Indonesian", async () => {
+    const app = await h.renderPrompt(
+      "viewer@demo.test",
+      ({ user, business }) => <FeedbackDialog isOpen onOpenChange={() => {}} user={user} business={business} />,
+      { language: "id" },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Kirim masukan" });
+    // focus starts inside the dialog; Tab reaches the rating group, arrows choose, Tab moves on
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const first = within(dialog).getByRole("radio", { name: "1 — Sangat buruk" });
+    for (let i = 0; i < 4 && document.activeElement !== first; i += 1) {
+      await app.user.tab();
+    }
+    expect(first).toHaveFocus();
+    await app.user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(within(dialog).getByRole("radio", { name: "3 — Cukup" })).toBeChecked();
+    await app.user.tab();
+    expect(within(dialog).getByLabelText(/Masukan Anda/)).toHaveFocus();
+    await app.user.keyboard("Mudah dipakai");
+    await app.user.tab();
+    await app.user.tab();
+    expect(within(dialog).getByRole("button", { name: "Kirim" })).toHaveFocus();
+    await app.user.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog", { name: "Masukan terkirim" })).toBeInTheDocument();
   });
 
   it("refuses more than 500 characters", async () => {

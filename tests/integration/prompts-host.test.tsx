@@ -3,11 +3,14 @@
  * reminder", "Instant-messaging consent dialog"; §8 IP-whitelist load failure), against the sandbox.
  */
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PromptHost } from "../../src/features/prompts/prompt-host.tsx";
 import { STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { promptsHarness } from "./prompts-harness.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
+
+// Sandbox round trips and typing are slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const sandbox = sandboxPerFile();
 const h = promptsHarness(sandbox);

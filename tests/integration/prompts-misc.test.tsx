@@ -16,6 +16,9 @@ import type { Session } from "../../src/lib/session/runtime.ts";
 import { promptsHarness } from "./prompts-harness.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
 
+// Sandbox round trips and typing are slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const sandbox = sandboxPerFile();
 const h = promptsHarness(sandbox);
 afterEach(() => h.clearFaults());

@@ -4,11 +4,14 @@
  * remind me later 7 days ahead.
  */
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_SMS_OTP } from "../../sandbox/demo-logins.ts";
 import { PhoneVerificationDialog, PhoneVerificationNotice } from "../../src/features/prompts/phone-verification.tsx";
 import { promptsHarness } from "./prompts-harness.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
+
+// Sandbox round trips and typing are slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const sandbox = sandboxPerFile();
 const h = promptsHarness(sandbox);

@@ -96,7 +96,6 @@ export function FeedbackForm({ kind, ratingLabel, commentLabel, user, business, 
       <RadioGroup
         label={ratingLabel}
         options={options}
-        value={rating ?? ""}
         onChange={(next) => {
           setRating(next);
           setErrors(({ rating: _, ...rest }) => rest);
