@@ -56,6 +56,20 @@ describe("link-token screen", () => {
     );
     expect(await screen.findByRole("alert")).toHaveTextContent("The link has expired.");
   });
+
+  it("tries again on request after a failure (e.g. no connection), once per press", async () => {
+    const action = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(undefined);
+    renderWithProviders(
+      inRouter(() => (
+        <TokenActionScreen title="Unlock" action={action} explain={() => "No connection."} success="Unlocked." />
+      )),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("No connection.");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Unlocked.")).toBeInTheDocument();
+    expect(action).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
 });
 
 function renderForm(props: { send: () => Promise<unknown>; validate?: () => boolean; explain?: () => string }) {

@@ -11,7 +11,7 @@ import { AuthCard, FormAlert } from "./auth-card.tsx";
 
 type Status = { kind: "loading" } | { kind: "done" } | { kind: "failed"; message: string };
 
-/** Acts once on arrival with the token from the link. */
+/** Acts once on arrival with the token from the link; a failure can be tried again. */
 export function TokenActionScreen({
   title,
   action,
@@ -24,15 +24,16 @@ export function TokenActionScreen({
   explain: (error: unknown) => string;
 }) {
   const [status, setStatus] = useState<Status>({ kind: "loading" });
-  const started = useRef(false);
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (started.current === attempt) return;
+    started.current = attempt;
     action().then(
       () => setStatus({ kind: "done" }),
       (error: unknown) => setStatus({ kind: "failed", message: explain(error) }),
     );
-  }, [action, explain]);
+  }, [action, explain, attempt]);
   return (
     <AuthCard title={title}>
       {status.kind === "loading" ? (
@@ -44,7 +45,22 @@ export function TokenActionScreen({
       ) : (
         <FormAlert>{status.message}</FormAlert>
       )}
-      {status.kind !== "loading" ? <BackToLogin /> : null}
+      {status.kind !== "loading" ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <BackToLogin />
+          {status.kind === "failed" ? (
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setStatus({ kind: "loading" });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              <Trans>Try again</Trans>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </AuthCard>
   );
 }
