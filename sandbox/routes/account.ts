@@ -10,6 +10,7 @@ import { bind } from "../http.ts";
 import { paginateArray } from "../lists.ts";
 import { type BusinessRow, getUser, registrationStatus, toBusiness, toUser, type UserRow } from "../model.ts";
 import type { SandboxState } from "../state.ts";
+import { sendConfirmEmailLink } from "./logged-out.ts";
 
 const DOCUMENT_TYPES: Record<string, "PRIMARY" | "SECONDARY" | "MANDATORY" | "OPTIONAL"> = {
   NIB: "PRIMARY",
@@ -112,6 +113,7 @@ export function registerAccountRoutes(app: Hono, state: SandboxState): void {
         retryAfter: (until - state.now()) / 1000,
       });
     state.rateLimits.set(key, state.now() + 30_000);
+    sendConfirmEmailLink(state, auth.user);
     return { ok: true as const };
   });
   bind(app, state, E.getBalanceViewFlag, ({ auth }) => ({ balance_view: auth.user.balance_view }));

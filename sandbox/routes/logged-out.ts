@@ -110,6 +110,12 @@ function sendLink(state: SandboxState, kind: LinkKind, email: string, extra: Par
   return insertLink(state, { token: randomToken(24), kind, email, ...extra });
 }
 
+/** E-mail a confirm-email link (/confirm_email/{token}) to the user: registration and "send the link again". */
+export function sendConfirmEmailLink(state: SandboxState, user: Pick<UserRow, "id" | "email">): void {
+  ensureLoggedOutTables(state);
+  sendLink(state, "confirm_email", user.email, { user_id: user.id });
+}
+
 /** The unused, unexpired link of this kind, or the error the user sees. */
 function linkOf(state: SandboxState, kind: LinkKind, token: string): LinkRow {
   const row = state.db.prepare("SELECT * FROM link_tokens WHERE token = ? AND kind = ?").get(token, kind) as
@@ -375,7 +381,7 @@ export function registerLoggedOutRoutes(app: Hono, state: SandboxState): void {
         emailPending: true,
       });
       addMembership(state, userId, businessId, PERMISSION_FLAGS);
-      sendLink(state, "confirm_email", body.email, { user_id: userId });
+      sendConfirmEmailLink(state, { id: userId, email: body.email });
     });
     return { ok: true as const, email: body.email };
   });

@@ -174,6 +174,15 @@ describe("confirm e-mail", () => {
     const after = await loginStatus("unverified@demo.test", DEMO_PASSWORD);
     expect(after.body.user.email_verification_status).toBe("VERIFIED");
   });
+
+  it("'send the link again' of a logged-in PENDING user e-mails a new confirm link", async () => {
+    const token = await sandbox.token("unverified@demo.test");
+    const before = (await mail("unverified@demo.test")).length;
+    expect((await sandbox.post("/api/users/resend_email_verification", { token })).status).toBe(200);
+    const after = await mail("unverified@demo.test");
+    expect(after.length).toBe(before + 1);
+    expect(after[0]?.path).toBe(`/confirm_email/${after[0]?.token}`);
+  });
 });
 
 describe("registration (/register/{step}; spec 001 §5 registration errors)", () => {
