@@ -167,7 +167,7 @@ export const authEndpoints = {
     method: "POST",
     path: "/api/auth/email",
     summary:
-      "Log in (new-token mode): answers with tokens. A remembered device (`login_hash` in the body or the login_hash cookie) skips the second factor",
+      "Log in (new-token mode): answers with tokens; later calls send `Authorization: Bearer <access_token>` and `x-new-auth: true`. A remembered device (`login_hash` in the body or the login_hash cookie) skips the second factor",
     tag,
     auth: "public",
     body: LoginBodySchema,
