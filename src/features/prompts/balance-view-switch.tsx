@@ -11,7 +11,7 @@ import { balanceViewTarget, ratingFollowsSwitch } from "../../domain/prompts/pro
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { BALANCE_VIEW_QUERY_KEY, setBalanceView } from "./api.ts";
 import { type FeedbackAbout, RatingDialog } from "./feedback.tsx";
-import { usePromptCall } from "./use-prompt-call.ts";
+import { usePromptCall } from "./use-prompt-call.tsx";
 
 type Phase = { kind: "confirm" } | { kind: "success" } | { kind: "error"; message: string } | { kind: "rating" };
 

@@ -21,7 +21,7 @@ import {
 } from "../../domain/prompts/prompts.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { sendFeedback } from "./api.ts";
-import { useFormMessages, usePromptCall } from "./use-prompt-call.ts";
+import { CallError, useFormMessages, usePromptCall } from "./use-prompt-call.tsx";
 
 export interface FeedbackAbout {
   user: Pick<User, "user_id" | "email" | "entity">;
@@ -114,11 +114,7 @@ export function FeedbackForm({ kind, ratingLabel, commentLabel, user, business, 
           setErrors(({ feedback: _, ...rest }) => rest);
         }}
       />
-      {serverError ? (
-        <p role="alert" className="text-sm text-danger">
-          {serverError}
-        </p>
-      ) : null}
+      <CallError message={serverError} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onPress={onCancel} isDisabled={sending}>
           {t`Cancel`}

@@ -3,34 +3,23 @@
  * timestamp; "not now" brings the dialog back after 14 days (src/domain/reminders).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
 import { consentAnswer } from "../../domain/prompts/prompts.ts";
-import { useDescribeError } from "../../lib/session/hooks.ts";
 import { saveImConsent } from "./api.ts";
-import { usePromptCall } from "./use-prompt-call.ts";
+import { CallError, usePendingCall, usePromptCall } from "./use-prompt-call.tsx";
 
 export function ImConsentDialog({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const { session, reload } = usePromptCall();
-  const errorText = useDescribeError();
-  const [pending, setPending] = useState<"allow" | "not-now" | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run } = usePendingCall<"allow" | "not-now">();
 
-  const answer = async (accepted: boolean) => {
-    setPending(accepted ? "allow" : "not-now");
-    setError(null);
-    try {
+  const answer = (accepted: boolean) =>
+    run(accepted ? "allow" : "not-now", async () => {
       const updated = await saveImConsent(session, consentAnswer(accepted, Date.now()));
       onDone();
       await reload(updated);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setPending(null);
-    }
-  };
+    });
 
   return (
     <Dialog
@@ -60,11 +49,7 @@ export function ImConsentDialog({ onDone }: { onDone: () => void }) {
           any time.
         </Trans>
       </p>
-      {error ? (
-        <p role="alert" className="mt-3 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <CallError message={error} />
     </Dialog>
   );
 }

@@ -5,15 +5,13 @@
  * per browser: opening it is remembered locally.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
 import { ipReminderStorageKey, NOTIFY } from "../../domain/prompts/prompts.ts";
 import { remindIpWhitelistLater } from "../../domain/reminders/reminders.ts";
-import { useDescribeError } from "../../lib/session/hooks.ts";
 import { sendIpReminderEmail, updateNotification } from "./api.ts";
 import { PromptNotice } from "./prompt-notice.tsx";
-import { usePromptCall } from "./use-prompt-call.ts";
+import { CallError, usePendingCall, usePromptCall } from "./use-prompt-call.tsx";
 
 /** The developers settings page, where the allowed ranges are set (spec 002 §2 /settings/developers). */
 export const DEVELOPERS_SETTINGS_HREF = "/settings/developers#api-keys";
@@ -29,14 +27,10 @@ export function markIpReminderShown(storage: Storage, businessId: string): void 
 export function IpWhitelistReminderDialog({ businessId, onDone }: { businessId: string; onDone: () => void }) {
   const { t } = useLingui();
   const { session, router, reload } = usePromptCall();
-  const errorText = useDescribeError();
-  const [pending, setPending] = useState<"later" | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run } = usePendingCall<"later">();
 
-  const later = async () => {
-    setPending("later");
-    setError(null);
-    try {
+  const later = () =>
+    run("later", async () => {
       const updated = await updateNotification(
         session,
         remindIpWhitelistLater(NOTIFY.ipWhitelist, businessId, Date.now()),
@@ -44,12 +38,7 @@ export function IpWhitelistReminderDialog({ businessId, onDone }: { businessId: 
       await sendIpReminderEmail(session);
       onDone();
       await reload(updated);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setPending(null);
-    }
-  };
+    });
 
   return (
     <Dialog
@@ -82,11 +71,7 @@ export function IpWhitelistReminderDialog({ businessId, onDone }: { businessId: 
           leaked key cannot be used from anywhere else.
         </Trans>
       </p>
-      {error ? (
-        <p role="alert" className="mt-3 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <CallError message={error} />
     </Dialog>
   );
 }

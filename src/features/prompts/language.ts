@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { changeLanguage, type Language } from "../../lib/i18n.ts";
 import { saveLanguage } from "./api.ts";
-import { usePromptCall } from "./use-prompt-call.ts";
+import { usePromptCall } from "./use-prompt-call.tsx";
 
 export function useChangeLanguage(): {
   change: (language: Language) => Promise<boolean>;

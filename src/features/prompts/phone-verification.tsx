@@ -26,7 +26,7 @@ import { requestPhoneCode, updateNotification, verifyPhone } from "./api.ts";
 import { PromptNotice } from "./prompt-notice.tsx";
 import { ResendCodeButton } from "./resend-button.tsx";
 import { useResendCountdown } from "./use-countdown.ts";
-import { useFormMessages, usePromptCall } from "./use-prompt-call.ts";
+import { useFormMessages, usePendingCall, usePromptCall } from "./use-prompt-call.tsx";
 
 export interface PhoneVerificationProps {
   user: Pick<User, "phone_number">;
@@ -178,25 +178,16 @@ export function PhoneVerificationNotice({
 }) {
   const { t } = useLingui();
   const { session, reload } = usePromptCall();
-  const errorText = useDescribeError();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [verified, setVerified] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run } = usePendingCall<"later">();
 
-  const later = async () => {
-    setPending(true);
-    setError(null);
-    try {
+  const later = () =>
+    run("later", async () => {
       const updated = await updateNotification(session, remindPhoneLater(NOTIFY.phone, null, Date.now()));
       onDone();
       await reload(updated);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <>
@@ -208,7 +199,7 @@ export function PhoneVerificationNotice({
             <Button size="sm" onPress={() => setDialogOpen(true)}>
               {t`Verify now`}
             </Button>
-            <Button size="sm" variant="secondary" isPending={pending} onPress={() => void later()}>
+            <Button size="sm" variant="secondary" isPending={pending === "later"} onPress={() => void later()}>
               {t`Remind me later`}
             </Button>
           </>

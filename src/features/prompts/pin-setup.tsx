@@ -27,7 +27,7 @@ import { useDescribeError } from "../../lib/session/hooks.ts";
 import { requestPhoneCode, setPin } from "./api.ts";
 import { ResendCodeButton } from "./resend-button.tsx";
 import { useResendCountdown } from "./use-countdown.ts";
-import { useFormMessages, usePromptCall } from "./use-prompt-call.ts";
+import { CallError, useFormMessages, usePromptCall } from "./use-prompt-call.tsx";
 
 export interface PinSetupProps {
   user: Pick<User, "mfa_type" | "phone_number">;
@@ -240,11 +240,7 @@ export function PinSetupDialog({ user, isOpen, onOpenChange, onPinSet }: PinSetu
               />
             </>
           )}
-          {formError ? (
-            <p role="alert" className="text-sm text-danger">
-              {formError}
-            </p>
-          ) : null}
+          <CallError message={formError} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onPress={() => setStep("pin")} isDisabled={saving}>
               {t`Back`}

@@ -1,6 +1,7 @@
 /** A notice that stays until the user answers it (spec 000 §4: "a non-auto-closing notice"), bottom-right. */
 import { type ReactNode, useId } from "react";
 import { Icon } from "../../components/ui/icons.tsx";
+import { CallError } from "./use-prompt-call.tsx";
 
 export function PromptNotice({
   title,
@@ -28,11 +29,7 @@ export function PromptNotice({
             {title}
           </h2>
           <div className="mt-1 text-sm">{children}</div>
-          {error ? (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
+          <CallError message={error ?? null} />
           <div className="mt-3 flex flex-wrap gap-2">{actions}</div>
         </div>
       </div>

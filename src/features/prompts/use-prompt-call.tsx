@@ -2,10 +2,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import type { User } from "../../contract/user.ts";
 import type { PromptFormMessage } from "../../domain/prompts/prompts.ts";
-import { useSession } from "../../lib/session/hooks.ts";
+import type { ErrorAction } from "../../domain/session/error-messages.ts";
+import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { reloadUser } from "./api.ts";
 
 export function usePromptCall() {
@@ -40,4 +41,40 @@ export function useFormMessages(): (key: PromptFormMessage | undefined) => strin
     },
     [t],
   );
+}
+
+/**
+ * One call at a time with its pending key and the mapped error (spec 000 §8); the inputs stay as
+ * they are when it fails. `run` answers whether the call succeeded.
+ */
+export function usePendingCall<K extends string>(action?: ErrorAction) {
+  const errorText = useDescribeError(action);
+  const [pending, setPending] = useState<K | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(
+    async (key: K, call: () => Promise<void>): Promise<boolean> => {
+      setPending(key);
+      setError(null);
+      try {
+        await call();
+        return true;
+      } catch (err) {
+        setError(errorText(err));
+        return false;
+      } finally {
+        setPending(null);
+      }
+    },
+    [errorText],
+  );
+  return { pending, error, run };
+}
+
+/** A call's error, announced. */
+export function CallError({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="mt-3 text-sm text-danger">
+      {message}
+    </p>
+  ) : null;
 }
