@@ -117,13 +117,10 @@ test("signs out to /login and a dashboard page then asks to log in again", async
 // ---- logged-out flows (spec 000 §2) against the sandbox's links ("e-mails" at /__sandbox/mail) ----
 
 /**
- * Known bug, outside this spec's files: src/app/main.tsx resolves config.json against the page
- * URL (`new URL("config.json", document.baseURI)`), so a deep link such as /invitation/{token}
- * asks for /invitation/config.json and shows "The dashboard is not configured". The test below
- * documents it (expected to fail until fixed); the flow tests serve the bundle's root config.json
- * for nested paths so they can exercise the screens themselves.
+ * A deep link such as /invitation/{token} finds the bundle's config.json beside index.html
+ * (src/app/main.tsx resolves it against the bundle's base, not the page's folder).
  */
-test.fail("a deep link such as an e-mailed reset link loads the dashboard", async ({ page }) => {
+test("a deep link such as an e-mailed reset link loads the dashboard", async ({ page }) => {
   await page.goto(`/change_password/${DEMO_LINK_TOKENS.resetPasswordExpired}?lang=en`);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible({ timeout: 5000 });
 });

@@ -33,7 +33,9 @@ async function start(): Promise<void> {
       fallback: brand.defaultLanguage,
     }),
   );
-  const configUrl = new URL("config.json", document.baseURI).href;
+  // Beside index.html: the bundle's base (its assets' address), not the current page's folder,
+  // so a deep link such as /xenplatform/accounts still finds /config.json.
+  const configUrl = new URL(`${import.meta.env.BASE_URL}config.json`, document.baseURI).href;
   try {
     const config = await loadRuntimeConfig(configUrl);
     const queryClient = createQueryClient();
