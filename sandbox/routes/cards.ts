@@ -174,23 +174,37 @@ export function registerCardRoutes(app: Hono, state: SandboxState): void {
     return toCardRecord(recordOf(state, auth, ["card_payments"], id, ctx.env)) as never;
   });
 
-  const settings = new Map<
-    string,
-    { can_skip_cvn: boolean; should_authenticate: boolean; can_use_dynamic_3ds: boolean; installment_enabled: boolean }
-  >();
-  const settingsOf = (businessId: string) =>
-    settings.get(businessId) ?? {
-      can_skip_cvn: false,
-      should_authenticate: true,
-      can_use_dynamic_3ds: true,
-      installment_enabled: businessId.endsWith("_id"),
-    };
+  // card settings live in the database (kept in a data directory, restored by a reset)
+  type CardSettings = {
+    can_skip_cvn: boolean;
+    should_authenticate: boolean;
+    can_use_dynamic_3ds: boolean;
+    installment_enabled: boolean;
+  };
+  const settingsOf = (businessId: string): CardSettings => {
+    const row = db
+      .prepare("SELECT data FROM records WHERE id = ? AND kind = 'card_settings'")
+      .get(`card_settings_${businessId}`) as { data: string } | undefined;
+    return row
+      ? (JSON.parse(row.data) as CardSettings)
+      : {
+          can_skip_cvn: false,
+          should_authenticate: true,
+          can_use_dynamic_3ds: true,
+          installment_enabled: businessId.endsWith("_id"),
+        };
+  };
   on("settings", (ctx) => settingsOf(authOf(ctx).business.id));
   on("updateSettings", (ctx) => {
     const auth = authOf(ctx);
     requirePinToken(state, auth.user.id, ctx.c.req.header("x-pin-authorization-token"));
-    const next = { ...settingsOf(auth.business.id), ...(ctx.body as object) };
-    settings.set(auth.business.id, next);
+    const next = { ...settingsOf(auth.business.id), ...(ctx.body as Partial<CardSettings>) };
+    const now = isoAt(state.now());
+    db.prepare(
+      `INSERT INTO records (id, business_id, kind, environment, status, created, updated, reference, data)
+       VALUES (?, ?, 'card_settings', 'DEVELOPMENT', 'ACTIVE', ?, ?, 'CARD-SETTINGS', ?)
+       ON CONFLICT (id) DO UPDATE SET data = excluded.data, updated = excluded.updated`,
+    ).run(`card_settings_${auth.business.id}`, auth.business.id, now, now, JSON.stringify(next));
     return next;
   });
   on("createChangeRequest", (ctx) => {

@@ -174,6 +174,9 @@ describe("card administration writes (spec 002 §2.8)", () => {
     });
     expect(changed.status).toBe(200);
     expect((await call("settings", token)).body.can_skip_cvn).toBe(true);
+    // stored with the data: a reset restores the seeded settings
+    expect((await sandbox.post("/__sandbox/reset")).status).toBe(200);
+    expect((await call("settings", await sandbox.token("owner@demo.test"))).body.can_skip_cvn).toBe(false);
   });
 
   it("an MID label is renamed and read back; an unknown MID is 404", async () => {
