@@ -6,10 +6,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Button } from "../../src/components/ui/button.tsx";
 import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
 import { BALANCE_VIEW_QUERY_KEY } from "../../src/features/prompts/api.ts";
 import { BalanceViewSwitchDialog } from "../../src/features/prompts/balance-view-switch.tsx";
 import { FeedbackDialog } from "../../src/features/prompts/feedback.tsx";
+import { useShellDialogs } from "../../src/features/prompts/shell-dialogs.tsx";
 import type { Session } from "../../src/lib/session/runtime.ts";
 import { promptsHarness } from "./prompts-harness.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
@@ -163,5 +165,33 @@ describe("balance-view switch (spec 000 §4)", () => {
     await waitFor(() => expect(screen.getByText("closed")).toBeInTheDocument());
     expect(screen.queryByRole("dialog", { name: "Rate the new balance view" })).not.toBeInTheDocument();
     expect(await balanceView(app.session)).toBe("NEW");
+  });
+});
+
+function Chrome(props: { user: never; business: never }) {
+  const shell = useShellDialogs({ ...props, balanceView: "new" });
+  return (
+    <>
+      <Button onPress={shell.openFeedback}>Help: feedback</Button>
+      <Button onPress={shell.openBalanceViewSwitch}>Sidebar: switch view</Button>
+      {shell.dialogs}
+    </>
+  );
+}
+
+describe("the chrome's dialogs (spec 000 §2)", () => {
+  it("the help menu opens the feedback dialog and the sidebar opens the balance-view switch, one at a time", async () => {
+    const app = await h.renderPrompt("viewer@demo.test", ({ user, business }) => (
+      <Chrome user={user as never} business={business as never} />
+    ));
+    await app.user.click(await screen.findByRole("button", { name: "Help: feedback" }));
+    const feedback = await screen.findByRole("dialog", { name: "Send feedback" });
+    await app.user.click(within(feedback).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await app.user.click(screen.getByRole("button", { name: "Sidebar: switch view" }));
+    expect(
+      await screen.findByRole("alertdialog", { name: "Switch back to the old balance view?" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Send feedback" })).not.toBeInTheDocument();
   });
 });
