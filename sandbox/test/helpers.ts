@@ -1,8 +1,18 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests inspect JSON answers loosely; the contract schemas check shapes
 /** Test helpers: a fresh sandbox on a free port with a controllable clock, and a small HTTP client. */
 import { afterAll, beforeAll } from "vitest";
+import type { GatedPage } from "../../src/contract/define.ts";
+import type { PageKey } from "../../src/domain/brand/sections.ts";
+import {
+  canSeePage,
+  canSeeSettingsPage,
+  type PermissionFlags,
+  type SettingsPage,
+} from "../../src/domain/visibility/pages.ts";
+import { ALL_PAGE_FLAGS, visibilityContext } from "../../src/domain/visibility/test-context.ts";
+import type { Db } from "../db.ts";
 import { DEMO_PASSWORD } from "../demo-logins.ts";
-import { type SandboxOptions, startSandbox } from "../server.ts";
+import { type Sandbox, type SandboxOptions, startSandbox } from "../server.ts";
 
 export type Clock = { now: number; advance(ms: number): void };
 
@@ -20,11 +30,19 @@ export class TestSandbox {
   url = "";
   clock: Clock = { now: Date.UTC(2026, 10, 23, 9), advance: (ms) => (this.clock.now += ms) };
   private closer: (() => Promise<void>) | undefined;
+  private running: Sandbox | undefined;
 
   async start(options: Omit<SandboxOptions, "now"> = {}): Promise<void> {
     const s = await startSandbox({ ...options, port: 0, now: () => this.clock.now });
     this.url = s.url;
     this.closer = s.close;
+    this.running = s.sandbox;
+  }
+
+  /** The running instance's database, to check what a request wrote (or did not). */
+  get db(): Db {
+    if (!this.running) throw new Error("the sandbox is not running");
+    return this.running.state.db;
   }
 
   async stop(): Promise<void> {
@@ -92,4 +110,20 @@ export function expectError(answer: Answer, status: number, code: string): void 
   if (answer.status !== status || answer.body?.error_code !== code || typeof answer.body?.message !== "string") {
     throw new Error(`expected ${status} ${code}, got ${answer.status} ${JSON.stringify(answer.body)}`);
   }
+}
+
+/**
+ * Whether the dashboard's rule (src/domain/visibility) shows `page` to a member with `flags`
+ * of the seeded main business: Indonesia, main brand, LIVE, not a platform, every page flag on.
+ */
+export function visibleInMainBusiness(page: GatedPage, flags: Partial<PermissionFlags>): boolean {
+  const ctx = visibilityContext({
+    user: flags,
+    business: { id: "biz_main_id" },
+    settings: { is_xen_platform: false, can_view_disbursement: true },
+    flags: { ...ALL_PAGE_FLAGS, batch_payout_links: true },
+  });
+  return page.startsWith("settings/")
+    ? canSeeSettingsPage(page.slice("settings/".length) as SettingsPage, ctx)
+    : canSeePage(page as PageKey, ctx);
 }

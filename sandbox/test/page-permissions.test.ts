@@ -9,14 +9,8 @@
 import { describe, expect, it } from "vitest";
 import { type Endpoint, type GatedPage, pathFor } from "../../src/contract/define.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
-import {
-  canSeePage,
-  canSeeSettingsPage,
-  PERMISSION_FLAGS,
-  type PermissionFlags,
-} from "../../src/domain/visibility/pages.ts";
-import { ALL_PAGE_FLAGS, visibilityContext } from "../../src/domain/visibility/test-context.ts";
-import { sandboxForFile } from "./helpers.ts";
+import { PERMISSION_FLAGS, type PermissionFlags } from "../../src/domain/visibility/pages.ts";
+import { sandboxForFile, visibleInMainBusiness } from "./helpers.ts";
 
 const sandbox = sandboxForFile();
 
@@ -32,26 +26,13 @@ const PERSONAS: [string, Partial<PermissionFlags>][] = [
   ["noflags", {}],
 ];
 
-/** What the rule says for the seeded main business: Indonesia, main brand, LIVE, not a platform, every page flag on. */
-function visible(page: GatedPage, user: Partial<PermissionFlags>): boolean {
-  const ctx = visibilityContext({
-    user,
-    business: { id: "biz_main_id" },
-    settings: { is_xen_platform: false, can_view_disbursement: true },
-    flags: { ...ALL_PAGE_FLAGS, batch_payout_links: true },
-  });
-  return page.startsWith("settings/")
-    ? canSeeSettingsPage(page.slice("settings/".length) as Parameters<typeof canSeeSettingsPage>[0], ctx)
-    : canSeePage(page as Parameters<typeof canSeePage>[0], ctx);
-}
-
 const byPage = new Map<GatedPage, Endpoint[]>();
 for (const ep of Object.values(ENDPOINTS) as Endpoint[]) {
   if (ep.page) byPage.set(ep.page, [...(byPage.get(ep.page) ?? []), ep]);
 }
 
 const rows = PERSONAS.flatMap(([persona, flags]) =>
-  [...byPage.keys()].sort().map((page) => [persona, page, visible(page, flags)] as const),
+  [...byPage.keys()].sort().map((page) => [persona, page, visibleInMainBusiness(page, flags)] as const),
 );
 
 const PARAMS = {
