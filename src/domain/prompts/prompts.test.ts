@@ -14,6 +14,7 @@ import {
   nextPrompt,
   PhoneToVerifySchema,
   type PromptFacts,
+  phoneReminderDone,
   pinErrorPlacement,
   pinVerificationMethod,
   RatingFormSchema,
@@ -120,6 +121,15 @@ describe("which prompt comes first after login (spec 000 §4)", () => {
     expect(needsIpSettings({ ...base, environment: "DEVELOPMENT" })).toBe(false);
     expect(needsIpSettings({ ...base, ipReminderShown: true })).toBe(false);
     expect(needsIpSettings({ ...base, user: { ...base.user, can_administer: false } })).toBe(false);
+  });
+
+  it("a verified phone makes its reminder INACTIVE", () => {
+    expect(phoneReminderDone()).toEqual({
+      notify: "PHONE_VERIFICATION",
+      status: "INACTIVE",
+      remind_me: null,
+      business_id: null,
+    });
   });
 
   it("remembers the IP reminder per business", () => {

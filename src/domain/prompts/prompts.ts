@@ -20,6 +20,11 @@ import {
 /** The `notify` names of the account notifications the prompts keep (spec 000 §3 account_notifications). */
 export const NOTIFY = { phone: "PHONE_VERIFICATION", ipWhitelist: "IP_WHITELIST_REMINDER" } as const;
 
+/** spec 000 §4 "Phone verification": verified → the reminder's state is INACTIVE. */
+export function phoneReminderDone(): AccountNotification {
+  return { notify: NOTIFY.phone, status: "INACTIVE", remind_me: null, business_id: null };
+}
+
 /** spec 000 §4: the IP-whitelist reminder is remembered per business in this browser. */
 export const IP_REMINDER_KEY_PREFIX = "ip_whitelist_reminder:";
 export function ipReminderStorageKey(businessId: string): string {

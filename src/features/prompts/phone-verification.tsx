@@ -17,6 +17,7 @@ import {
   NOTIFY,
   PhoneToVerifySchema,
   type PromptFormMessage,
+  phoneReminderDone,
   splitPhone,
   VerificationCodeSchema,
 } from "../../domain/prompts/prompts.ts";
@@ -83,9 +84,12 @@ export function PhoneVerificationDialog({ user, country, isOpen, onOpenChange, o
     }
     setVerifying(true);
     try {
-      const updated = await verifyPhone(session, parsed.output);
+      let updated = await verifyPhone(session, parsed.output);
       setVerified(true);
       onVerified?.();
+      // spec 000 §4: once verified the reminder is INACTIVE. Gateways that already did so answer
+      // the same; if this fails the prompt is not due anyway (the phone is verified).
+      updated = await updateNotification(session, phoneReminderDone()).catch(() => updated);
       await reload(updated);
     } catch (error) {
       setCodeError(errorText(error));
