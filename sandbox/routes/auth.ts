@@ -20,7 +20,7 @@ import { ApiError, tooManyRequests } from "../errors.ts";
 import { bind } from "../http.ts";
 import { getBusiness, getMembership, getUser, getUserByEmail, toUser, type UserRow } from "../model.ts";
 import { isoAt, randomToken, type SandboxState } from "../state.ts";
-import { isRememberedDevice, rememberDevice } from "./logged-out.ts";
+import { isRememberedDevice, refuseExpiredPassword, rememberDevice } from "./logged-out.ts";
 
 /** Wrong passwords in a row before the user is locked (USER_LOCKED_ERROR). */
 export const MAX_FAILED_LOGINS = 5;
@@ -127,6 +127,7 @@ export function registerAuthRoutes(app: Hono, state: SandboxState): void {
         throw new ApiError("INVALID_CREDENTIALS_ERROR", "Wrong e-mail or password");
       }
       db.prepare("UPDATE users SET failed_logins = 0 WHERE id = ?").run(user.id);
+      refuseExpiredPassword(state, user.id);
       if (user.mfa_type && !isRememberedDevice(state, user.id, ctx.c, ctx.body.login_hash)) {
         const token = randomToken(24);
         const expires = state.now() + MFA_TTL_MS;

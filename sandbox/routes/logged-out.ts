@@ -48,6 +48,7 @@ CREATE TABLE IF NOT EXISTS remembered_devices (
   PRIMARY KEY (login_hash, user_id)
 );
 CREATE TABLE IF NOT EXISTS platform_owners (business_id TEXT PRIMARY KEY, user_id TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS expired_passwords (user_id TEXT PRIMARY KEY);
 `;
 
 type LinkRow = {
@@ -184,6 +185,15 @@ function addMembership(state: SandboxState, userId: string, businessId: string, 
     );
 }
 
+// ---- expired passwords (/expired_password) ----
+
+/** Refuse a correct but expired password: the user chooses a new one at /expired_password. */
+export function refuseExpiredPassword(state: SandboxState, userId: string): void {
+  ensureLoggedOutTables(state);
+  if (state.db.prepare("SELECT 1 FROM expired_passwords WHERE user_id = ?").get(userId))
+    throw new ApiError("PASSWORD_EXPIRED_ERROR", "The password has expired; choose a new one");
+}
+
 // ---- remember this device (spec 000 §7 login-hash cookie, one year) ----
 
 /** The per-brand cookie name, as the dashboard names it (src/lib/session/cookies.ts). */
@@ -290,10 +300,13 @@ export function registerLoggedOutRoutes(app: Hono, state: SandboxState): void {
       throw new ApiError("USER_LOCKED_ERROR", "Too many failed attempts; the account is locked");
     if (body.password === body.current_password)
       throw new ApiError("PASSWORD_ALREADY_BEEN_USED_ERROR", "Choose a password you have not used before");
-    db.prepare("UPDATE users SET password_hash = ?, failed_logins = 0 WHERE id = ?").run(
-      newPasswordHash(body.password),
-      user.id,
-    );
+    transaction(db, () => {
+      db.prepare("UPDATE users SET password_hash = ?, failed_logins = 0 WHERE id = ?").run(
+        newPasswordHash(body.password),
+        user.id,
+      );
+      db.prepare("DELETE FROM expired_passwords WHERE user_id = ?").run(user.id);
+    });
     return { ok: true as const, email: user.email };
   });
 
@@ -407,6 +420,15 @@ export function registerLoggedOutRoutes(app: Hono, state: SandboxState): void {
   });
 
   if (state.admin) {
+    /** Make a user's password expire: the next login answers PASSWORD_EXPIRED_ERROR. */
+    app.post("/__sandbox/expire-password", async (c) => {
+      ensureLoggedOutTables(state);
+      const body = (await c.req.json().catch(() => ({}))) as { email?: unknown };
+      const user = typeof body.email === "string" ? getUserByEmail(db, body.email) : undefined;
+      if (!user) throw new ApiError("DATA_NOT_FOUND", "No such user");
+      db.prepare("INSERT OR IGNORE INTO expired_passwords (user_id) VALUES (?)").run(user.id);
+      return c.json({ ok: true });
+    });
     /** The "e-mails" sent to an address: its unused, unexpired links, newest first. */
     app.get("/__sandbox/mail", (c) => {
       ensureLoggedOutTables(state);

@@ -108,6 +108,16 @@ describe("expired password", () => {
     expect((await loginStatus("noflags@demo.test", NEW_PASSWORD)).body.status).toBe("AUTHENTICATED");
   });
 
+  it("a login with an expired password is refused until a new password is set", async () => {
+    await sandbox.post("/__sandbox/expire-password", { body: { email: "withdrawer@demo.test" } });
+    expectError(await loginStatus("withdrawer@demo.test", DEMO_PASSWORD), 403, "PASSWORD_EXPIRED_ERROR");
+    expectError(await loginStatus("withdrawer@demo.test", "Wrong1234"), 401, "INVALID_CREDENTIALS_ERROR");
+    await sandbox.post("/api/expired_password", {
+      body: { email: "withdrawer@demo.test", current_password: DEMO_PASSWORD, password: "Withdraw2026new" },
+    });
+    expect((await loginStatus("withdrawer@demo.test", "Withdraw2026new")).body.status).toBe("AUTHENTICATED");
+  });
+
   it("names every invalid field", async () => {
     const r = await sandbox.post("/api/expired_password", {
       body: { email: "x", current_password: "", password: "a" },

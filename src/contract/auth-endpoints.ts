@@ -43,7 +43,12 @@ import {
 } from "./user.ts";
 
 const tag = "auth";
-const LOGIN_ERRORS = ["API_VALIDATION_ERROR", "INVALID_CREDENTIALS_ERROR", "USER_LOCKED_ERROR"] as const;
+const LOGIN_ERRORS = [
+  "API_VALIDATION_ERROR",
+  "INVALID_CREDENTIALS_ERROR",
+  "USER_LOCKED_ERROR",
+  "PASSWORD_EXPIRED_ERROR",
+] as const;
 
 /**
  * spec 000 §7: "in new-token mode a bearer authorization header and a new-authentication header
@@ -498,7 +503,8 @@ export const authEndpoints = {
   expiredPassword: endpoint({
     method: "POST",
     path: "/api/expired_password",
-    summary: "Replace an expired password: e-mail, current password and a new, different password",
+    summary:
+      "Replace an expired password (a login answered PASSWORD_EXPIRED_ERROR): e-mail, current password and a new, different password",
     tag,
     auth: "public",
     body: ExpiredPasswordBodySchema,

@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   LINK_TOKEN_INVALID_ERROR: 404,
   LINK_TOKEN_EXPIRED_ERROR: 410,
   EMAIL_ALREADY_REGISTERED_ERROR: 409,
+  /** The password is right but too old: the user sets a new one at /expired_password. */
+  PASSWORD_EXPIRED_ERROR: 403,
   TOO_MANY_REQUESTS: 429,
   // uploads (spec 001 §8, spec 002 §8)
   UPLOAD_FILE_ERROR_FILESIZE_TOO_LARGE: 413,

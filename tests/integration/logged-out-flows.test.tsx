@@ -5,7 +5,7 @@
  */
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_INVITEE_EMAIL, DEMO_LINK_TOKENS } from "../../sandbox/demo-logins.ts";
+import { DEMO_INVITEE_EMAIL, DEMO_LINK_TOKENS, DEMO_PASSWORD } from "../../sandbox/demo-logins.ts";
 import { appRenderer, submitLogin } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
 
@@ -76,6 +76,27 @@ describe("forgot password → change password → log in", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Tautan ini sudah kedaluwarsa atau sudah digunakan. Minta tautan baru.",
     );
+  });
+});
+
+describe("expired password", () => {
+  it("a login with an expired password leads to /expired_password, and the new password then logs in", async () => {
+    await fetch(`${sandbox.url()}/__sandbox/expire-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "operator@demo.test" }),
+    });
+    const app = renderApp("/login");
+    await submitLogin(app.user, "operator@demo.test");
+    await waitFor(() => expect(app.router.state.location.pathname).toBe("/expired_password"));
+    expect(await screen.findByRole("heading", { name: "Your password has expired" })).toBeInTheDocument();
+    expect(screen.getByLabelText("E-mail address")).toHaveValue("operator@demo.test");
+    await app.user.type(screen.getByLabelText("Current password"), DEMO_PASSWORD);
+    await setNewPassword(app, NEW_PASSWORD);
+    expect(await screen.findByText("Your password is saved. You can log in with it now.")).toBeInTheDocument();
+    await app.user.click(screen.getByRole("link", { name: "Back to login" }));
+    await submitLogin(app.user, "operator@demo.test", NEW_PASSWORD);
+    await waitFor(() => expect(app.session.store.user()).toMatchObject({ email: "operator@demo.test" }));
   });
 });
 

@@ -33,6 +33,7 @@ describe("error code → message key (spec 000 §8, spec 001 §8, spec 002 §8)"
     ["LINK_TOKEN_INVALID_ERROR", "linkInvalid"],
     ["LINK_TOKEN_EXPIRED_ERROR", "linkExpired"],
     ["EMAIL_ALREADY_REGISTERED_ERROR", "emailAlreadyRegistered"],
+    ["PASSWORD_EXPIRED_ERROR", "passwordExpired"],
     // spec 001 §8: any other code → the generic unexpected error
     ["SOMETHING_NEW_ERROR", "unexpectedError"],
     ["toString", "unexpectedError"],

@@ -64,6 +64,7 @@ export const ERROR_CODE_MESSAGES = {
   LINK_TOKEN_INVALID_ERROR: "linkInvalid",
   LINK_TOKEN_EXPIRED_ERROR: "linkExpired",
   EMAIL_ALREADY_REGISTERED_ERROR: "emailAlreadyRegistered",
+  PASSWORD_EXPIRED_ERROR: "passwordExpired",
   INVALID_STATE_ERROR: "invalidState",
   SERVICE_UNAVAILABLE: "serviceUnavailable",
 } as const;

@@ -59,6 +59,7 @@ const MESSAGES: Record<ErrorMessageKey, MessageDescriptor> = {
   linkInvalid: msg`This link is not valid. Check that you opened the whole link from the e-mail.`,
   linkExpired: msg`This link has expired or was already used. Ask for a new one.`,
   emailAlreadyRegistered: msg`An account with this e-mail address already exists. Log in instead.`,
+  passwordExpired: msg`Your password has expired. Choose a new one to continue.`,
   invalidState: msg`This cannot be done in the current state. Refresh the page and try again.`,
   serviceUnavailable: msg`The service is unavailable at the moment. Please try again in a few minutes.`,
 };

@@ -2,12 +2,16 @@ import { brand } from "virtual:brand";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import * as v from "valibot";
+import type { ErrorCode } from "../../contract/errors";
 import { FormAlert } from "../../features/auth/components/auth-card";
 import { LoginForm } from "../../features/auth/components/login-form";
 import { browserFingerprint, readLoginHash } from "../../features/auth/device";
 import { logIn } from "../../features/session/api";
 import { landingPath, redirectIfLoggedIn, safeReturnPath } from "../../features/session/guards";
+import { isHttpError } from "../../lib/http/http-error";
 import { useDescribeError, useSession } from "../../lib/session/hooks";
+
+const PASSWORD_EXPIRED = "PASSWORD_EXPIRED_ERROR" satisfies ErrorCode;
 
 const LoginSearch = v.object({ redirect: v.optional(v.string()) });
 
@@ -37,6 +41,11 @@ function LoginPage() {
               login_hash: readLoginHash(session.cookies, brand.id),
             });
           } catch (error) {
+            // the password is right but too old: choose a new one first (spec 000 §2 /expired_password)
+            if (isHttpError(error) && error.error_code === PASSWORD_EXPIRED) {
+              await navigate({ to: "/expired_password", state: { email: values.email } });
+              return;
+            }
             throw new Error(explain(error) || t`Something went wrong. Please try again.`);
           }
           if (result.status === "MFA_REQUIRED") {

@@ -25,6 +25,7 @@ export function NewPasswordScreen({
   send,
   success,
   children,
+  initial = {},
 }: {
   title: string;
   intro?: ReactNode;
@@ -33,6 +34,8 @@ export function NewPasswordScreen({
   send: (values: NewPasswordValues) => Promise<FlowDone>;
   success?: string;
   children?: ReactNode;
+  /** Values to start with (e.g. the e-mail of a login refused for an expired password). */
+  initial?: Partial<NewPasswordValues>;
 }) {
   const { t } = useLingui();
   const explainError = useDescribeError("changePassword");
@@ -43,6 +46,7 @@ export function NewPasswordScreen({
     full_name: "",
     password: "",
     confirm: "",
+    ...initial,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const field = (name: Field) => ({
