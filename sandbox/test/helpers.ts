@@ -6,6 +6,7 @@ import type { PageKey } from "../../src/domain/brand/sections.ts";
 import {
   canSeePage,
   canSeeSettingsPage,
+  type PageFlags,
   type PermissionFlags,
   type SettingsPage,
 } from "../../src/domain/visibility/pages.ts";
@@ -116,12 +117,16 @@ export function expectError(answer: Answer, status: number, code: string): void 
  * Whether the dashboard's rule (src/domain/visibility) shows `page` to a member with `flags`
  * of the seeded main business: Indonesia, main brand, LIVE, not a platform, every page flag on.
  */
-export function visibleInMainBusiness(page: GatedPage, flags: Partial<PermissionFlags>): boolean {
+export function visibleInMainBusiness(
+  page: GatedPage,
+  flags: Partial<PermissionFlags>,
+  pageFlags: Partial<PageFlags> = {},
+): boolean {
   const ctx = visibilityContext({
     user: flags,
     business: { id: "biz_main_id" },
     settings: { is_xen_platform: false, can_view_disbursement: true },
-    flags: { ...ALL_PAGE_FLAGS, batch_payout_links: true },
+    flags: { ...ALL_PAGE_FLAGS, batch_payout_links: true, ...pageFlags },
   });
   return page.startsWith("settings/")
     ? canSeeSettingsPage(page.slice("settings/".length) as SettingsPage, ctx)

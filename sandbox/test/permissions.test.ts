@@ -5,10 +5,15 @@
  * data by id.
  */
 import { describe, expect, it } from "vitest";
-import { pathFor } from "../../src/contract/define.ts";
+import { AREAS } from "../../src/contract/areas.ts";
+import { CARD_AREAS } from "../../src/contract/cards.ts";
+import { type GatedPage, pathFor } from "../../src/contract/define.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import { SECTION_PAGES } from "../../src/domain/brand/sections.ts";
-import { expectError, sandboxForFile } from "./helpers.ts";
+import { PERMISSION_FLAGS } from "../../src/domain/visibility/pages.ts";
+import { expectError, sandboxForFile, visibleInMainBusiness } from "./helpers.ts";
+
+const ALL_FLAGS = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true]));
 
 const sandbox = sandboxForFile();
 
@@ -227,4 +232,29 @@ describe("no cross-business reads by id", () => {
     // and the record is still the owner's
     expect((await sandbox.get(`/api/transactions/${tx}`, { token: owner })).status).toBe(200);
   });
+});
+
+/** [kind, detail path, page] of every area and card detail endpoint. */
+const DETAILS: [string, string, GatedPage][] = [
+  ...AREAS.map((a): [string, string, GatedPage] => [a.kind, `${a.path}/{id}`, a.page]),
+  ...CARD_AREAS.flatMap((a) => a.details.map((d): [string, string, GatedPage] => [a.kind, d, a.page])),
+];
+
+describe("no cross-business reads by id, for every detail endpoint", () => {
+  it.each(DETAILS)(
+    "%s: %s of the main business is not found for another business's owner",
+    async (kind, path, page) => {
+      const row = sandbox.db
+        .prepare(
+          "SELECT id FROM records WHERE business_id = 'biz_main_id' AND kind = ? AND environment = 'DEVELOPMENT' LIMIT 1",
+        )
+        .get(kind) as { id: string } | undefined;
+      expect(row, kind).toBeDefined();
+      const partner = await sandbox.token("partner-a@demo.test");
+      const r = await sandbox.get(pathFor(path, { id: row?.id ?? "" }), { token: partner });
+      // partner A's business is, like the main one, an Indonesian main-brand LIVE business (without tax)
+      if (visibleInMainBusiness(page, ALL_FLAGS, { tax: false })) expectError(r, 404, "DATA_NOT_FOUND");
+      else expectError(r, 403, "AUTHORIZATION_ERROR");
+    },
+  );
 });
