@@ -10,6 +10,7 @@ import { IconButton } from "../components/ui/button";
 import type { Business, User } from "../contract/user";
 import type { EnvironmentState } from "../domain/session/environment";
 import { canSeePage, type VisibilityContext } from "../domain/visibility/pages";
+import { useChangeLanguage } from "../features/prompts/language";
 import { EnvironmentSwitch } from "../features/session/components/environment-switch";
 import { ProfileMenu } from "../features/session/components/profile-menu";
 import { HelpMenu } from "../features/shell/components/help-menu";
@@ -29,14 +30,14 @@ export interface TopBarProps {
   onOpenPalette: () => void;
   onFeedback: () => void;
   onShowShortcuts: () => void;
-  /** Saves the language on the user (PATCH /api/user) after it changed here. */
-  onLanguageChanged?: ((language: "en" | "id") => Promise<void>) | undefined;
 }
 
 export function TopBar(props: TopBarProps) {
   const { t, i18n } = useLingui();
   const { visibility, business, user, environment } = props;
   const page = useCurrentPage();
+  // spec 000 §4: the language is saved on the user (PATCH), then the user is reloaded.
+  const language = useChangeLanguage();
   const title = page ? i18n._(menuItemTitle({ page, path: "", title: PAGE_TITLES[page] }, visibility)) : null;
   return (
     <header className="flex items-center gap-2 border-border border-b bg-surface px-3 py-2 md:gap-4 md:px-4">
@@ -81,7 +82,7 @@ export function TopBar(props: TopBarProps) {
         {/* spec 000 §2: the language selector is hidden for the Philippines. */}
         {business.country_of_operation !== "PH" ? (
           <span className="hidden lg:block">
-            <LanguageSelect onChanged={props.onLanguageChanged} />
+            <LanguageSelect change={language.change} error={language.error} />
           </span>
         ) : null}
         <ProfileMenu user={user} business={business} />

@@ -8,6 +8,7 @@ import { brand } from "virtual:brand";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { BILLING_REMINDER_KEY } from "../../src/domain/reminders/reminders.ts";
+import { switchBusiness } from "../../src/features/session/api.ts";
 import { rememberRecord } from "../../src/features/shell/recent-records.ts";
 import { STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { appRenderer, submitLogin } from "./app.tsx";
@@ -90,6 +91,45 @@ describe("top bar (spec 000 §2 Top bar)", () => {
   it("shows the route's title for the mobile top bar", async () => {
     await loginAndOpen("viewer@demo.test", "/invoices");
     expect(screen.getByTestId("route-title")).toHaveTextContent("Invoices");
+  });
+});
+
+describe("help menu feedback, balance-view switch and language (spec 000 §2, §4)", () => {
+  it("the help menu's feedback opens the form, and a sent form shows the feedbackSent confirmation", async () => {
+    const { user } = await loginAndOpen("viewer@demo.test");
+    await user.click(screen.getByRole("button", { name: "Help" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Send feedback" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send feedback" });
+    await user.click(within(dialog).getByRole("radio", { name: "4 — Good" }));
+    await user.type(within(dialog).getByRole("textbox", { name: /Your feedback/ }), "Clear menus, thank you.");
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("dialog", { name: "Feedback sent" })).toBeInTheDocument();
+  });
+
+  it("the sidebar's balance-view switcher opens the switch confirmation", async () => {
+    const { user } = await loginAndOpen("owner@demo.test");
+    await user.click(screen.getByRole("button", { name: "Back to the old view" }));
+    expect(
+      await screen.findByRole("alertdialog", { name: "Switch back to the old balance view?" }),
+    ).toBeInTheDocument();
+  });
+
+  it("hides the language selector for a Philippine business", async () => {
+    const { user, session } = await loginAndOpen("owner@demo.test");
+    expect(screen.getByLabelText("Language")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Profile and businesses/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Profile and businesses" });
+    await user.click(await within(dialog).findByRole("button", { name: /Sampaguita Crafts PH/ }));
+    await waitFor(() => expect(session.store.business()?.country_of_operation).toBe("PH"));
+    cleanup();
+    const again = renderApp("/home");
+    try {
+      await screen.findByRole("navigation", { name: "Main menu" });
+      expect(screen.queryByLabelText("Language")).not.toBeInTheDocument();
+    } finally {
+      // The gateway remembers the last business: later tests expect the owner in the ID business.
+      await switchBusiness(again.session, "biz_main_id");
+    }
   });
 });
 

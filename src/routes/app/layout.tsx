@@ -9,6 +9,8 @@ import { TopBar } from "../../app/top-bar";
 import { useShortcuts } from "../../app/use-shortcuts";
 import { showBalanceViewSwitcher } from "../../domain/reminders/reminders";
 import { canSeePage } from "../../domain/visibility/pages";
+import { BalanceViewSwitchDialog } from "../../features/prompts/balance-view-switch";
+import { FeedbackDialog } from "../../features/prompts/feedback";
 import { isFlagOn } from "../../features/session/api";
 import { SessionWatch } from "../../features/session/components/session-watch";
 import { requireLoggedIn } from "../../features/session/visibility";
@@ -27,13 +29,16 @@ function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [balanceSwitchOpen, setBalanceSwitchOpen] = useState(false);
+  const openBalanceSwitch = () => setBalanceSwitchOpen(true);
   useShortcuts({
     "command-palette": () => setPaletteOpen((open) => !open),
     "shortcuts-help": () => setShortcutsOpen(true),
   });
   const balanceSwitcherOn = isFlagOn(flags, "balance_switcher");
   const balanceSwitcher = showBalanceViewSwitcher({ configOn: balanceSwitcherOn, ...user })
-    ? { view: visibility.balanceView }
+    ? { view: visibility.balanceView, onSwitch: openBalanceSwitch }
     : null;
   const activationPath = canSeePage("get_started", visibility)
     ? "/get-started"
@@ -60,7 +65,7 @@ function DashboardLayout() {
           menuOpen={menuOpen}
           onToggleMenu={() => setMenuOpen((open) => !open)}
           onOpenPalette={() => setPaletteOpen(true)}
-          onFeedback={() => undefined}
+          onFeedback={() => setFeedbackOpen(true)}
           onShowShortcuts={() => setShortcutsOpen(true)}
         />
         <div className="flex flex-1 flex-col md:flex-row">
@@ -81,12 +86,23 @@ function DashboardLayout() {
               balanceSwitcherOn={balanceSwitcherOn}
               balanceView={visibility.balanceView}
               activationPath={activationPath}
+              onSwitchBalanceView={openBalanceSwitch}
             />
             <Outlet />
           </main>
         </div>
         <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} visibility={visibility} />
         <ShortcutsDialog isOpen={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+        <FeedbackDialog isOpen={feedbackOpen} onOpenChange={setFeedbackOpen} user={user} business={business} />
+        {balanceSwitcher ? (
+          <BalanceViewSwitchDialog
+            currentView={visibility.balanceView === "new" ? "NEW" : "OLD"}
+            isOpen={balanceSwitchOpen}
+            onOpenChange={setBalanceSwitchOpen}
+            user={user}
+            business={business}
+          />
+        ) : null}
       </div>
     </AriaRouterProvider>
   );
