@@ -322,27 +322,19 @@ describe("command palette (Ctrl/Cmd+K)", () => {
 });
 
 describe("routes without the chrome (spec 000 §2 Logged-in dashboard layout)", () => {
-  it.each(["/2fa-setup", "/oauth/authorize"])("%s is full screen", async (path) => {
-    const app = renderApp("/login");
-    await submitLogin(app.user, "owner@demo.test");
-    await screen.findByRole("navigation", { name: "Main menu" });
+  it.each([
+    ["the full-screen route", "/2fa-setup"],
+    ["the full-screen route", "/oauth/authorize"],
+    ["the e-mail route", "/invitation/tok_1"],
+    ["the e-mail route", "/confirm_email/tok_2"],
+    ["the e-mail route", "/device_verification/h/c"],
+  ])("%s %s shows no chrome, even when logged in", async (_kind, path) => {
+    const app = await loginAndOpen("owner@demo.test");
     await act(() => app.router.navigate({ href: path }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe(path));
     await waitFor(() => expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument());
     expect(screen.queryByRole("button", { name: /Profile and businesses/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("switch", { name: "Live mode" })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("banner-area")).not.toBeInTheDocument();
   });
-
-  it.each(["/invitation/tok_1", "/confirm_email/tok_2", "/device_verification/h/c"])(
-    "the e-mail route %s shows no chrome, even when logged in",
-    async (path) => {
-      const app = renderApp("/login");
-      await submitLogin(app.user, "owner@demo.test");
-      await screen.findByRole("navigation", { name: "Main menu" });
-      await act(() => app.router.navigate({ href: path }));
-      await waitFor(() => expect(app.router.state.location.pathname).toBe(path));
-      await waitFor(() => expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument());
-      expect(screen.queryByRole("button", { name: /Profile and businesses/ })).not.toBeInTheDocument();
-    },
-  );
 });
