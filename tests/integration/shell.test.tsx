@@ -285,6 +285,32 @@ describe("sidebar items (spec 002 §2.1, spec 000 §4)", () => {
   });
 });
 
+describe("platform sub-accounts and excluded transactions (spec 000 §6, spec 002 §2.1)", () => {
+  it("a platform master sees platform accounts and the apps heading; its sub-account sees neither", async () => {
+    const { session } = await loginAndOpen("platform@demo.test");
+    expect(menuLinks()).toContain("Platform accounts");
+    expect(screen.getByRole("list", { name: "Apps and partners" })).toBeInTheDocument();
+    try {
+      expect(await switchBusiness(session, "biz_sub_owned")).toBe(true);
+      cleanup();
+      renderApp("/home");
+      await screen.findByRole("navigation", { name: "Main menu" });
+      expect(screen.queryByRole("list", { name: "Apps and partners" })).not.toBeInTheDocument();
+      expect(menuLinks()).not.toContain("Platform activation");
+    } finally {
+      await switchBusiness(session, "biz_platform");
+    }
+  });
+
+  it("a business that excludes transactions has no transaction pages and no apps heading", async () => {
+    await loginAndOpen("excluded@demo.test");
+    const links = menuLinks();
+    expect(links).not.toContain("Transactions");
+    expect(links).not.toContain("Balance");
+    expect(screen.queryByRole("list", { name: "Apps and partners" })).not.toBeInTheDocument();
+  });
+});
+
 describe("command palette (Ctrl/Cmd+K)", () => {
   it("jumps to a page the user may see, and never offers one the guard refuses", async () => {
     const { user, router } = await loginAndOpen("viewer@demo.test");
