@@ -59,12 +59,18 @@ function cpuMs(pid: number): number {
   }
 }
 
+/**
+ * Ready = answers the dashboard's first call: GET /api/authenticated-user-data without a
+ * session is 401 AUTHENTICATION_ERROR "Please log in" (through the whole app: routing, auth,
+ * error shape). The OpenAPI document is built on its first request and is not part of this.
+ */
 async function waitReady(url: string, child: ChildProcess, started: number): Promise<number> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`sandbox exited with ${child.exitCode}`);
     try {
-      const r = await fetch(`${url}/api/openapi.json`);
-      if (r.ok) return performance.now() - started;
+      const r = await fetch(`${url}/api/authenticated-user-data`);
+      const body = (await r.json()) as { error_code?: string };
+      if (r.status === 401 && body.error_code === "AUTHENTICATION_ERROR") return performance.now() - started;
     } catch {
       /* not listening yet */
     }
