@@ -334,6 +334,15 @@ describe("command palette (Ctrl/Cmd+K)", () => {
     expect(screen.queryByRole("dialog", { name: "Go to" })).not.toBeInTheDocument();
   });
 
+  it("remembers a visited record's page as a recent record", async () => {
+    const { user, router } = await loginAndOpen("viewer@demo.test", "/invoice/inv_77");
+    await act(() => router.navigate({ to: "/home" }));
+    await user.keyboard("{Control>}k{/Control}");
+    const dialog = await screen.findByRole("dialog", { name: "Go to" });
+    await user.click(within(dialog).getByRole("menuitem", { name: /inv_77/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/invoice/inv_77"));
+  });
+
   it("lists recent records of the current business", async () => {
     const { user } = await loginAndOpen("viewer@demo.test");
     act(() => {

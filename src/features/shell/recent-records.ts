@@ -46,6 +46,11 @@ export function rememberRecord(record: Omit<RecentRecord, "visitedAt">, now = Da
   for (const listener of listeners) listener();
 }
 
+/** Every stored record (all businesses). */
+export function readRecentRecords(): readonly RecentRecord[] {
+  return snapshot();
+}
+
 /** The current business's recent records, newest first. */
 export function useRecentRecords(businessId: string): RecentRecord[] {
   const list = useSyncExternalStore(subscribe, snapshot, () => []);

@@ -3,7 +3,7 @@ import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { CommandPalette } from "../../app/command-palette";
-import { useCurrentPage } from "../../app/current-page";
+import { useCurrentPage, useRememberRecordVisits } from "../../app/current-page";
 import { Sidebar } from "../../app/sidebar";
 import { TopBar } from "../../app/top-bar";
 import { useShortcuts } from "../../app/use-shortcuts";
@@ -26,6 +26,7 @@ function DashboardLayout() {
   const router = useRouter();
   const { business, user, environment, visibility, flags, isSwitchedBusiness } = Route.useRouteContext();
   const page = useCurrentPage();
+  useRememberRecordVisits(business.id);
   const [menuOpen, setMenuOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
