@@ -6,6 +6,7 @@
 import { brand, logoUrl } from "virtual:brand";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { IconButton } from "../components/ui/button";
 import type { Business, User } from "../contract/user";
 import type { EnvironmentState } from "../domain/session/environment";
@@ -39,6 +40,13 @@ export function TopBar(props: TopBarProps) {
   // spec 000 §4: the language is saved on the user (PATCH), then the user is reloaded.
   const language = useChangeLanguage();
   const title = page ? i18n._(menuItemTitle({ page, path: "", title: PAGE_TITLES[page] }, visibility)) : null;
+  // The browser tab names the page too, then the brand (spec 000 §1: the brand sets the title).
+  useEffect(() => {
+    document.title = title ? `${title} · ${brand.pageTitle}` : brand.pageTitle;
+    return () => {
+      document.title = brand.pageTitle;
+    };
+  }, [title]);
   return (
     <header className="flex items-center gap-2 border-border border-b bg-surface px-3 py-2 md:gap-4 md:px-4">
       <span className="md:hidden">
@@ -69,6 +77,9 @@ export function TopBar(props: TopBarProps) {
         <kbd className="font-mono text-xs">{/Mac/.test(navigator.platform) ? "⌘ K" : "Ctrl K"}</kbd>
       </button>
       <span className="hidden flex-1 md:block" />
+      <span className="md:hidden">
+        <IconButton icon="search" label={t`Go to…`} onPress={props.onOpenPalette} />
+      </span>
       <div className="flex items-center gap-1 md:gap-3">
         <span className="hidden sm:block">
           <EnvironmentSwitch environment={environment} goLiveStatus={business.go_live_status} />

@@ -91,6 +91,7 @@ describe("top bar (spec 000 §2 Top bar)", () => {
   it("shows the route's title for the mobile top bar", async () => {
     await loginAndOpen("viewer@demo.test", "/invoices");
     expect(screen.getByTestId("route-title")).toHaveTextContent("Invoices");
+    expect(document.title).toBe(`Invoices · ${brand.pageTitle}`);
   });
 });
 
