@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests inspect JSON answers loosely; the contract schemas check shapes
 /** Test helpers: a fresh sandbox on a free port with a controllable clock, and a small HTTP client. */
 import { afterAll, beforeAll } from "vitest";
-import type { GatedPage } from "../../src/contract/define.ts";
+import { type Endpoint, type GatedPage, pathFor } from "../../src/contract/define.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 import {
   canSeePage,
@@ -14,6 +14,18 @@ import { ALL_PAGE_FLAGS, visibilityContext } from "../../src/domain/visibility/t
 import type { Db } from "../db.ts";
 import { DEMO_PASSWORD } from "../demo-logins.ts";
 import { type Sandbox, type SandboxOptions, startSandbox } from "../server.ts";
+
+/** Path parameters that name nothing in the seed (a BIN, outlet and prefix that pass their formats). */
+export const PLACEHOLDER_PARAMS = {
+  id: "x",
+  user_id: "x",
+  business_key: "x",
+  name: "x",
+  ruleSetId: "x",
+  bin: "411111",
+  outlet: "A",
+  prefix: "1",
+};
 
 export type Clock = { now: number; advance(ms: number): void };
 
@@ -69,6 +81,14 @@ export class TestSandbox {
       /* not JSON */
     }
     return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  /** Call a contract endpoint with placeholder path parameters and an empty body (none for a GET). */
+  callWithPlaceholders(ep: Pick<Endpoint, "method" | "path">, token?: string): Promise<Answer> {
+    return this.request(ep.method, pathFor(ep.path, PLACEHOLDER_PARAMS), {
+      ...(token ? { token } : {}),
+      ...(ep.method === "GET" ? {} : { body: {} }),
+    });
   }
 
   get = <T = any>(path: string, options?: RequestOptions) => this.request<T>("GET", path, options);

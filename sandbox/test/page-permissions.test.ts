@@ -7,7 +7,7 @@
  * permissions.test.ts holds the hand-written rows of the spec's table.
  */
 import { describe, expect, it } from "vitest";
-import { type Endpoint, type GatedPage, pathFor } from "../../src/contract/define.ts";
+import type { Endpoint, GatedPage } from "../../src/contract/define.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import { PERMISSION_FLAGS, type PermissionFlags } from "../../src/domain/visibility/pages.ts";
 import { sandboxForFile, visibleInMainBusiness } from "./helpers.ts";
@@ -35,17 +35,6 @@ const rows = PERSONAS.flatMap(([persona, flags]) =>
   [...byPage.keys()].sort().map((page) => [persona, page, visibleInMainBusiness(page, flags)] as const),
 );
 
-const PARAMS = {
-  id: "x",
-  user_id: "x",
-  business_key: "x",
-  name: "x",
-  ruleSetId: "x",
-  bin: "411111",
-  outlet: "A",
-  prefix: "1",
-};
-
 describe("every gated page's endpoints follow the visibility rule for every persona (spec 000 §6)", () => {
   it("covers every page that gates an endpoint, with at least one persona refused and one allowed for most", () => {
     expect(byPage.size).toBeGreaterThan(40);
@@ -56,10 +45,7 @@ describe("every gated page's endpoints follow the visibility rule for every pers
   it.each(rows)("%s → %s visible: %s", async (persona, page, seen) => {
     const token = await sandbox.token(`${persona}@demo.test`);
     for (const ep of byPage.get(page) ?? []) {
-      const r = await sandbox.request(ep.method, pathFor(ep.path, PARAMS), {
-        token,
-        ...(ep.method === "GET" ? {} : { body: {} }),
-      });
+      const r = await sandbox.callWithPlaceholders(ep, token);
       const refusedForPage = r.status === 403 && r.body?.message === `You do not have access to ${page}`;
       expect(refusedForPage, `${ep.method} ${ep.path}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`).toBe(
         !seen,

@@ -22,20 +22,6 @@ const sectionPages = new Set<string>(Object.values(SECTION_PAGES).flat());
 /** Every endpoint gated by a page, called with placeholder ids and an empty body. */
 const gated = Object.entries(ENDPOINTS).filter(([, ep]) => ep.page);
 
-function call(method: string, path: string, token: string) {
-  const filled = pathFor(path, {
-    id: "x",
-    user_id: "x",
-    business_key: "x",
-    name: "x",
-    ruleSetId: "x",
-    bin: "411111",
-    outlet: "A",
-    prefix: "1",
-  });
-  return sandbox.request(method, filled, { token, ...(method === "GET" ? {} : { body: {} }) });
-}
-
 describe("a user with no flags sees basic and apps pages only (spec 000 §6 'none of these')", () => {
   // settings sub-pages open to everyone: business-profile, payment-methods (no flag rule in §6)
   const expectedOpen = (page: string) =>
@@ -45,7 +31,7 @@ describe("a user with no flags sees basic and apps pages only (spec 000 §6 'non
 
   it.each(gated)("%s", async (_name, ep) => {
     const token = await sandbox.token("noflags@demo.test");
-    const r = await call(ep.method, ep.path, token);
+    const r = await sandbox.callWithPlaceholders(ep, token);
     if (expectedOpen(ep.page as string)) expect(r.status, JSON.stringify(r.body)).not.toBe(403);
     else expectError(r, 403, "AUTHORIZATION_ERROR");
   });

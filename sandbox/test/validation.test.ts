@@ -6,7 +6,7 @@
  */
 import type * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Endpoint, type ObjectSchema, pathFor } from "../../src/contract/define.ts";
+import type { Endpoint, ObjectSchema } from "../../src/contract/define.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import { PERMISSION_FLAGS } from "../../src/domain/visibility/pages.ts";
 import { expectError, sandboxForFile, visibleInMainBusiness } from "./helpers.ts";
@@ -55,8 +55,7 @@ describe("an empty body is 400 API_VALIDATION_ERROR naming every required field"
   });
 
   it.each(cases)("%s", async (_name, ep, required) => {
-    const path = pathFor(ep.path, Object.fromEntries([...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], "x"])));
-    const r = await sandbox.request(ep.method, path, { body: {}, ...(ep.auth === "user" ? { token } : {}) });
+    const r = await sandbox.callWithPlaceholders(ep, ep.auth === "user" ? token : undefined);
     expectError(r, 400, "API_VALIDATION_ERROR");
     const named = new Set((r.body.errors as { field: string }[]).map((e) => e.field.split(".")[0]));
     for (const key of required) expect(named.has(key), `${key} not named: ${JSON.stringify(r.body)}`).toBe(true);
