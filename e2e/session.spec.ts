@@ -202,7 +202,10 @@ test("registration shows its error keys under the fields and refuses a taken add
 test("accepts a team invitation and the new member logs in", async ({ page, baseURL }) => {
   await serveRootConfig(page, baseURL);
   await page.goto(`/invitation/${DEMO_LINK_TOKENS.invitation}?lang=en`);
-  await expect(page.getByText(`You are invited to join Kopi Senja Roastery as ${DEMO_INVITEE_EMAIL}`)).toBeVisible();
+  // the first call also loads the request layer: allow for a busy machine
+  await expect(page.getByText(`You are invited to join Kopi Senja Roastery as ${DEMO_INVITEE_EMAIL}`)).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByLabel("Full name").fill("Intan Permata");
   await setNewPassword(page, NEW_PASSWORD);
   await expect(page.getByText("You joined Kopi Senja Roastery.")).toBeVisible();
