@@ -22,20 +22,9 @@ const details: [string, string, string][] = [
   ...CARD_AREAS.flatMap((a) => a.details.map((d): [string, string, string] => [a.key, d, a.path])),
 ];
 
-/**
- * A caller who may see the endpoint's page (spec 000 §6): the owner of the main Indonesian
- * business, except for the platform pages (a platform business) and e-receipts (an internal
- * user in a Philippine business).
- */
-async function callerFor(page: string | undefined): Promise<string> {
-  if (page === "xenplatform") return sandbox.switchedToken("platform@demo.test", "biz_platform");
-  if (page === "eReceipts") return sandbox.switchedToken("staff@demo.test", "biz_main_ph");
-  return sandbox.token("owner@demo.test");
-}
-
 describe("every read answers its documented shape", () => {
   it.each(gets)("GET %s", async (_name, ep: Endpoint) => {
-    const token = await callerFor(ep.page);
+    const token = await sandbox.callerFor(ep.page);
     const r = await sandbox.get(ep.path, { token });
     expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
     expect(v.safeParse(ep.response, r.body).success).toBe(true);
@@ -43,7 +32,7 @@ describe("every read answers its documented shape", () => {
 
   it.each(details)("GET %s of a listed record", async (_name, detailPath: string, listPath: string) => {
     const ep = Object.values(ENDPOINTS).find((e) => e.method === "GET" && e.path === detailPath) as Endpoint;
-    const token = await callerFor(ep.page);
+    const token = await sandbox.callerFor(ep.page);
     const list = await sandbox.get(`${listPath}?limit=1`, { token });
     const id = list.body.data?.[0]?.id;
     expect(id).toBeTruthy();

@@ -112,6 +112,17 @@ export class TestSandbox {
     return r.body.access_token;
   }
 
+  /**
+   * A token of a member who may see `page` (spec 000 §6): the owner of the main Indonesian
+   * business, except for the platform pages (a platform business) and e-receipts (an internal
+   * user in a Philippine business).
+   */
+  callerFor(page: string | undefined): Promise<string> {
+    if (page === "xenplatform") return this.switchedToken("platform@demo.test", "biz_platform");
+    if (page === "eReceipts") return this.switchedToken("staff@demo.test", "biz_main_ph");
+    return this.token("owner@demo.test");
+  }
+
   /** Login and return just the access token. */
   async token(email: string): Promise<string> {
     return (await this.login(email)).access_token;

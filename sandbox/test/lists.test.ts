@@ -1,5 +1,7 @@
 /** Filtering, sorting and pagination of the area lists (issue 3 "Contract"), on the 10,000 live transactions. */
 import { describe, expect, it } from "vitest";
+import { AREAS } from "../../src/contract/areas.ts";
+import { CARD_AREAS } from "../../src/contract/cards.ts";
 import { expectError, sandboxForFile } from "./helpers.ts";
 
 const sandbox = sandboxForFile();
@@ -145,5 +147,34 @@ describe("filters", () => {
     const search = await sandbox.get("/api/businesses?search=suspended", { token });
     expect(search.body.data.length).toBeGreaterThanOrEqual(3);
     expect(search.body.data.every((b: { name: string }) => /suspended/i.test(b.name))).toBe(true);
+  });
+});
+
+/** [key, list path, first status, page] of every area and card list (spec 002 §2.1–2.2). */
+const LISTS: [string, string, string, string][] = [...AREAS, ...CARD_AREAS].map((a) => [
+  "key" in a ? a.key : a.kind,
+  a.path,
+  a.statuses[0] as string,
+  a.page,
+]);
+
+describe("every area list filters, sorts and pages", () => {
+  it.each(LISTS)("%s (%s)", async (_key, path, status, page) => {
+    const token = await sandbox.callerFor(page);
+    const all = await sandbox.get(`${path}?limit=100`, { token });
+    expect(all.status, JSON.stringify(all.body).slice(0, 200)).toBe(200);
+    expect(all.body.total_count).toBeGreaterThan(2);
+    const oldest = await sandbox.get(`${path}?limit=100&sort=created`, { token });
+    const created = oldest.body.data.map((i: Item) => i.created);
+    expect(created).toEqual([...created].sort());
+    const filtered = await sandbox.get(`${path}?limit=100&status=${status}`, { token });
+    expect(filtered.body.data.length).toBeGreaterThan(0);
+    expect(filtered.body.data.every((i: Item) => i.status === status)).toBe(true);
+    const first = await sandbox.get(`${path}?limit=2`, { token });
+    const next = await sandbox.get(`${path}?limit=2&after=${first.body.next_cursor}`, { token });
+    const ids = [...first.body.data, ...next.body.data].map((i: Item) => i.id);
+    expect(ids).toEqual(all.body.data.slice(0, 4).map((i: Item) => i.id));
+    const second = await sandbox.get(`${path}?limit=2&page=2`, { token });
+    expect(second.body.data.map((i: Item) => i.id)).toEqual(ids.slice(2));
   });
 });
