@@ -1,9 +1,13 @@
 /**
  * The prompts after login, one at a time (spec 000 §4 "Phone verification", "IP-whitelist
- * reminder", "Instant-messaging consent dialog"; §8 IP-whitelist load failure), against the sandbox.
+ * reminder", "Instant-messaging consent dialog"; §8 IP-whitelist load failure), against the
+ * sandbox. authenticator@demo.test is the persona for all three: authenticator MFA with an
+ * unverified phone, no consent yet, administrator of a live PH business whose live keys have
+ * no allow list. The tests run in order and share that user.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ImConsentDialog } from "../../src/features/prompts/im-consent-dialog.tsx";
 import { PromptHost } from "../../src/features/prompts/prompt-host.tsx";
 import { STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { promptsHarness } from "./prompts-harness.tsx";
@@ -16,11 +20,34 @@ const sandbox = sandboxPerFile();
 const h = promptsHarness(sandbox);
 afterEach(() => h.clearFaults());
 
+const PERSONA = "authenticator@demo.test";
 const MONTH_MS = 28 * 86_400_000;
+/** A page reload after login: the post-login flag is already taken. */
+const afterFirstRender = () => localStorage.setItem(STORAGE_KEYS.phoneVerificationPrompted, "true");
+const consentDialog = () => screen.findByRole("alertdialog", { name: "Get updates by instant messaging" });
 
 describe("prompts after login (spec 000 §4)", () => {
+  it("without the post-login flag and in test mode: no phone notice, no IP-whitelist reminder; the consent is due", async () => {
+    await h.renderPrompt(PERSONA, () => <PromptHost />, { beforeRender: afterFirstRender });
+    expect(await consentDialog()).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Verify your phone number" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Protect your live API keys" })).not.toBeInTheDocument();
+  });
+
+  it("right after login the phone notice comes first; remind me later brings the consent next", async () => {
+    const app = await h.renderPrompt(PERSONA, () => <PromptHost />);
+    const notice = await screen.findByRole("region", { name: "Verify your phone number" });
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await app.user.click(within(notice).getByRole("button", { name: "Remind me later" }));
+    expect(await consentDialog()).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Verify your phone number" })).not.toBeInTheDocument();
+  });
+
   it("an administrator in live mode gets the IP-whitelist reminder; agreeing leads to the developers settings and is remembered for the business", async () => {
-    const app = await h.renderPrompt("owner@demo.test", () => <PromptHost />, { environment: "PRODUCTION" });
+    const app = await h.renderPrompt(PERSONA, () => <PromptHost />, {
+      environment: "PRODUCTION",
+      beforeRender: afterFirstRender,
+    });
     const dialog = await screen.findByRole("dialog", { name: "Protect your live API keys" });
     const businessId = app.session.store.business()?.id ?? "";
     expect(localStorage.getItem(`ip_whitelist_reminder:${businessId}`)).toBe("shown");
@@ -29,16 +56,12 @@ describe("prompts after login (spec 000 §4)", () => {
     expect(app.router.state.location.hash).toBe("api-keys");
   });
 
-  it("in test mode the IP-whitelist reminder does not show, and the consent is the prompt due", async () => {
-    await h.renderPrompt("owner@demo.test", () => <PromptHost />, { environment: "DEVELOPMENT" });
-    // owner has a phone and no consent yet: the consent dialog is the one due
-    expect(await screen.findByRole("alertdialog", { name: "Get updates by instant messaging" })).toBeInTheDocument();
-    expect(screen.queryByRole("dialog", { name: "Protect your live API keys" })).not.toBeInTheDocument();
-  });
-
   it("shows the reminder's error when the allow list cannot be loaded, then retries; remind me later stores ACTIVE a month ahead and the consent comes next", async () => {
     await h.fault({ path: "/api/api-settings", status: 500, error_code: "SERVER_ERROR" });
-    const app = await h.renderPrompt("owner@demo.test", () => <PromptHost />, { environment: "PRODUCTION" });
+    const app = await h.renderPrompt(PERSONA, () => <PromptHost />, {
+      environment: "PRODUCTION",
+      beforeRender: afterFirstRender,
+    });
     const notice = await screen.findByRole("region", { name: "IP allow list check failed" });
     await app.user.click(within(notice).getByRole("button", { name: "Try again" }));
     const dialog = await screen.findByRole("dialog", { name: "Protect your live API keys" });
@@ -49,7 +72,7 @@ describe("prompts after login (spec 000 §4)", () => {
 
     const before = Date.now();
     await app.user.click(within(dialog).getByRole("button", { name: "Remind me later" }));
-    const consent = await screen.findByRole("alertdialog", { name: "Get updates by instant messaging" });
+    const consent = await consentDialog();
     const businessId = app.session.store.business()?.id;
     const reminder = (await h.storedUser(app.session)).account_notifications.find(
       (n) => n.notify === "IP_WHITELIST_REMINDER" && n.business_id === businessId,
@@ -68,22 +91,24 @@ describe("prompts after login (spec 000 §4)", () => {
     expect(Date.parse(stored?.timestamp ?? "")).toBeGreaterThanOrEqual(before);
   });
 
-  it("without the post-login flag the phone notice does not show", async () => {
-    await h.renderPrompt("authenticator@demo.test", () => <PromptHost />, {
-      beforeRender: () => localStorage.setItem(STORAGE_KEYS.phoneVerificationPrompted, "true"),
-    });
-    expect(await screen.findByRole("alertdialog", { name: "Get updates by instant messaging" })).toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Verify your phone number" })).not.toBeInTheDocument();
-  });
-
-  it("an authenticator user with an unverified phone gets the phone notice first, then the consent", async () => {
-    const app = await h.renderPrompt("authenticator@demo.test", () => <PromptHost />);
-    const notice = await screen.findByRole("region", { name: "Verify your phone number" });
+  it("after not now, the consent waits 14 days: nothing is due now", async () => {
+    await h.renderPrompt(PERSONA, () => <PromptHost />, { beforeRender: afterFirstRender });
+    // the queries settle with nothing to show
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    await app.user.click(within(notice).getByRole("button", { name: "Remind me later" }));
-    const consent = await screen.findByRole("alertdialog", { name: "Get updates by instant messaging" });
-    await app.user.click(within(consent).getByRole("button", { name: "Allow" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    expect((await h.storedUser(app.session)).instant_messaging_consent?.accepted).toBe(true);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("instant-messaging consent (spec 000 §4)", () => {
+  it("allow is stored as accepted with a timestamp", async () => {
+    let done = 0;
+    const app = await h.renderPrompt("viewer@demo.test", () => <ImConsentDialog onDone={() => (done += 1)} />);
+    const before = Date.now();
+    await app.user.click(within(await consentDialog()).getByRole("button", { name: "Allow" }));
+    await waitFor(() => expect(done).toBe(1));
+    const stored = (await h.storedUser(app.session)).instant_messaging_consent;
+    expect(stored?.accepted).toBe(true);
+    expect(Date.parse(stored?.timestamp ?? "")).toBeGreaterThanOrEqual(before);
   });
 });
