@@ -3,6 +3,7 @@ import { expect, fn } from "storybook/test";
 import { AmountField } from "./amount-field.tsx";
 import { CodeInput, PinInput } from "./code-input.tsx";
 import { MaskedField } from "./masked-field.tsx";
+import { NumberField } from "./number-field.tsx";
 import { PhoneField } from "./phone-field.tsx";
 import { expectFocusRing } from "./story-helpers.ts";
 import { TextAreaField } from "./textarea-field.tsx";
@@ -133,5 +134,26 @@ export const TextAreaAtLimit: Story = {
     await userEvent.type(area, "bcd");
     await expect(area).toHaveValue(`${"a".repeat(254)}b`);
     await expect(canvas.getByText("0 characters left")).toBeVisible();
+  },
+};
+
+export const NumberStepper: Story = {
+  render: () => <NumberField label="Team members" minValue={1} maxValue={5} defaultValue={4} />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole("textbox", { name: "Team members" });
+    // The − / + buttons are for pointers; the keyboard steps with the arrow keys.
+    await userEvent.tab();
+    await expectFocusRing(input);
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(input).toHaveValue("5");
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(input).toHaveValue("5");
+    await expect(canvas.getByRole("button", { name: /Increase/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", { name: /Decrease/ }));
+    await expect(input).toHaveValue("4");
+    await userEvent.clear(input);
+    await userEvent.type(input, "3x");
+    await userEvent.tab();
+    await expect(input).toHaveValue("3");
   },
 };

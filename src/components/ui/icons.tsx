@@ -35,6 +35,7 @@ const PATHS = {
   home: "M3 11l9-7 9 7M5 10v10h14V10",
   more: "M5 12h.01M12 12h.01M19 12h.01",
   plus: "M12 5v14M5 12h14",
+  minus: "M5 12h14",
   pause: "M8 5v14M16 5v14",
   play: "M7 5l12 7-12 7V5z",
   sidebarCollapse: "M4 4h16v16H4zM9 4v16M15 10l-2 2 2 2",
