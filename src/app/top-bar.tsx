@@ -96,7 +96,11 @@ export function TopBar(props: TopBarProps) {
             <LanguageSelect change={language.change} error={language.error} />
           </span>
         ) : null}
-        <ProfileMenu user={user} business={business} />
+        <ProfileMenu
+          user={user}
+          business={business}
+          compactExtras={<EnvironmentSwitch environment={environment} goLiveStatus={business.go_live_status} />}
+        />
       </div>
     </header>
   );

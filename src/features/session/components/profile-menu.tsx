@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Dialog, DialogTrigger, Heading, Popover } from "react-aria-components";
 import { Button } from "../../../components/ui/button.tsx";
 import { Avatar, BusinessCounter } from "../../../components/ui/display.tsx";
@@ -32,9 +32,11 @@ function useScreenHeight(): number {
 export interface ProfileMenuProps {
   user: { full_name: string; email: string };
   business: { id: string; name: string; logo: string | null };
+  /** Shown inside the menu on small screens, where the top bar has no room (the live/test switch). */
+  compactExtras?: ReactNode;
 }
 
-export function ProfileMenu({ user, business }: ProfileMenuProps) {
+export function ProfileMenu({ user, business, compactExtras }: ProfileMenuProps) {
   const { t } = useLingui();
   const session = useSession();
   const businesses = useQuery(businessesQueryOptions(session));
@@ -49,7 +51,9 @@ export function ProfileMenu({ user, business }: ProfileMenuProps) {
         </span>
         <span className="hidden max-w-40 truncate lg:inline">{business.name}</span>
         <BusinessCounter count={others} />
-        <Icon name="chevronDown" size={16} />
+        <span className="hidden sm:inline">
+          <Icon name="chevronDown" size={16} />
+        </span>
       </Button>
       <Popover
         placement="bottom end"
@@ -62,6 +66,7 @@ export function ProfileMenu({ user, business }: ProfileMenuProps) {
               {user.full_name}
             </Heading>
             <p className="truncate text-muted text-sm">{user.email}</p>
+            {compactExtras ? <div className="mt-2 sm:hidden">{compactExtras}</div> : null}
           </div>
           <BusinessSwitcher
             current={business.id}
@@ -174,8 +179,10 @@ function BusinessSwitcher({
                       <span aria-hidden="true" className="contents">
                         <Avatar name={b.name} position={position} src={b.logo ?? undefined} size={28} />
                       </span>
-                      <span className="min-w-0 flex-1 truncate">{b.name}</span>
-                      <StatusPill family="goLive" status={b.registration_status} />
+                      <span className="flex min-w-0 flex-1 flex-col items-start gap-0.5">
+                        <span className="max-w-full truncate">{b.name}</span>
+                        <StatusPill family="goLive" status={b.registration_status} />
+                      </span>
                       {isCurrent ? <Icon name="check" size={16} label={t`Current business`} /> : null}
                     </button>
                   </li>

@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Banner } from "../../../components/ui/banner.tsx";
 import { Button, LinkButton } from "../../../components/ui/button.tsx";
 import {
@@ -50,6 +51,11 @@ export interface ShellBannersProps {
   now?: number;
 }
 
+/** Under the message, so it keeps its width on narrow screens. */
+function BannerActions({ children }: { children: ReactNode }) {
+  return <div className="mt-2 flex flex-wrap gap-2">{children}</div>;
+}
+
 export function ShellBanners(props: ShellBannersProps) {
   return (
     <div className="space-y-2 empty:hidden" data-testid="banner-area">
@@ -72,22 +78,7 @@ function TestModeBanner({ environment, liveEnabled, activationPath }: ShellBanne
   });
   if (kind === "none") return null;
   return (
-    <Banner
-      tone="warning"
-      title={t`You are in test mode`}
-      action={
-        <>
-          {!liveEnabled && activationPath ? (
-            <LinkButton href={activationPath} variant="primary" size="sm">
-              {t`Continue activation`}
-            </LinkButton>
-          ) : null}
-          <LinkButton href="/home" size="sm">
-            {t`Go to home`}
-          </LinkButton>
-        </>
-      }
-    >
+    <Banner tone="warning" title={t`You are in test mode`}>
       <p>
         {liveEnabled ? (
           <Trans>Payments made now are simulated. Switch to live mode to accept real payments.</Trans>
@@ -103,6 +94,16 @@ function TestModeBanner({ environment, liveEnabled, activationPath }: ShellBanne
           </Trans>
         </p>
       ) : null}
+      <BannerActions>
+        {!liveEnabled && activationPath ? (
+          <LinkButton href={activationPath} variant="primary" size="sm">
+            {t`Continue activation`}
+          </LinkButton>
+        ) : null}
+        <LinkButton href="/home" size="sm">
+          {t`Go to home`}
+        </LinkButton>
+      </BannerActions>
     </Banner>
   );
 }
@@ -148,17 +149,13 @@ function BillingReminder({ user, business, now }: ShellBannersProps) {
     return null;
   }
   return (
-    <Banner
-      tone="danger"
-      title={t`You have an overdue bill`}
-      action={
+    <Banner tone="danger" title={t`You have an overdue bill`} onClose={() => setClosed(BILLING_REMINDER_CLOSED)}>
+      <Trans>Pay your unpaid billing statements to keep using every feature.</Trans>
+      <BannerActions>
         <LinkButton href="/settings/billings#billing-statements" variant="primary" size="sm">
           {t`Pay now`}
         </LinkButton>
-      }
-      onClose={() => setClosed(BILLING_REMINDER_CLOSED)}
-    >
-      <Trans>Pay your unpaid billing statements to keep using every feature.</Trans>
+      </BannerActions>
     </Banner>
   );
 }
@@ -178,13 +175,6 @@ function BalanceViewBanner({ page, user, balanceSwitcherOn, balanceView, onSwitc
     <Banner
       tone="info"
       title={balanceView === "old" ? t`Try the new balance view` : t`You are using the new balance view`}
-      action={
-        onSwitchBalanceView ? (
-          <Button size="sm" variant="secondary" onPress={onSwitchBalanceView}>
-            {balanceView === "old" ? t`Switch to the new view` : t`Back to the old view`}
-          </Button>
-        ) : null
-      }
       onClose={() => setClosed("closed")}
     >
       {balanceView === "old" ? (
@@ -192,6 +182,13 @@ function BalanceViewBanner({ page, user, balanceSwitcherOn, balanceView, onSwitc
       ) : (
         <Trans>You can go back to the old view with the cash and pending pages at any time.</Trans>
       )}
+      {onSwitchBalanceView ? (
+        <BannerActions>
+          <Button size="sm" variant="secondary" onPress={onSwitchBalanceView}>
+            {balanceView === "old" ? t`Switch to the new view` : t`Back to the old view`}
+          </Button>
+        </BannerActions>
+      ) : null}
     </Banner>
   );
 }
