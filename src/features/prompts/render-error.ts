@@ -7,17 +7,19 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { renderErrorRecovery } from "../../domain/prompts/prompts.ts";
-import { useSession } from "../../lib/session/hooks.ts";
+import type { Session } from "../../lib/session/runtime.ts";
 
 export function useRenderErrorRetry(
   reset: () => void,
   reloadPage: () => void = () => window.location.reload(),
 ): () => Promise<void> {
-  const session = useSession();
   const queryClient = useQueryClient();
   const router = useRouter();
+  // A router without a session (the boundary rendered on its own) keeps the in-place retry.
+  const session: Session | undefined = router.options.context?.session;
   return useCallback(async () => {
-    if (renderErrorRecovery(session.store.user() !== null) === "reload-page") {
+    const loggedIn = session ? session.store.user() !== null : true;
+    if (renderErrorRecovery(loggedIn) === "reload-page") {
       reloadPage();
       return;
     }
