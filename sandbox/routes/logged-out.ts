@@ -276,6 +276,11 @@ export function registerLoggedOutRoutes(app: Hono, state: SandboxState): void {
     return { ok: true as const, email: body.email };
   });
 
+  bind(app, state, E.resetLink, ({ params }) => {
+    const link = linkOf(state, "reset", params.token ?? "");
+    return { email: userOfLink(state, link).email, expires_at: isoAt(link.expires_at) };
+  });
+
   bind(app, state, E.changePassword, ({ body }) => {
     const link = linkOf(state, "reset", body.token);
     const user = userOfLink(state, link);

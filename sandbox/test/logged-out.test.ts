@@ -5,7 +5,12 @@
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { FlowDoneSchema, InvitationSchema, NEW_AUTH_HEADER } from "../../src/contract/auth-endpoints.ts";
+import {
+  FlowDoneSchema,
+  InvitationSchema,
+  NEW_AUTH_HEADER,
+  ResetLinkSchema,
+} from "../../src/contract/auth-endpoints.ts";
 import {
   DEMO_INVITEE_EMAIL,
   DEMO_LINK_TOKENS,
@@ -67,6 +72,14 @@ describe("forgot password → change password", () => {
     expect((await loginStatus("tech@demo.test", NEW_PASSWORD)).body.status).toBe("AUTHENTICATED");
     const reused = await sandbox.post("/api/change_password", { body: { token: link?.token, password: "Other2026x" } });
     expectError(reused, 410, "LINK_TOKEN_EXPIRED_ERROR");
+  });
+
+  it("tells whether a reset link still works before the form is filled in", async () => {
+    const ok = await sandbox.get(`/api/change_password/${DEMO_LINK_TOKENS.resetPassword}`);
+    expect(v.parse(ResetLinkSchema, ok.body).email).toBe("viewer@demo.test");
+    const expired = await sandbox.get(`/api/change_password/${DEMO_LINK_TOKENS.resetPasswordExpired}`);
+    expectError(expired, 410, "LINK_TOKEN_EXPIRED_ERROR");
+    expectError(await sandbox.get("/api/change_password/nope"), 404, "LINK_TOKEN_INVALID_ERROR");
   });
 
   it("refuses an expired link, an unknown one, and the password already in use", async () => {

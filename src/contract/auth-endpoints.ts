@@ -148,6 +148,8 @@ export const PlatformRegisterBodySchema = v.object({
 /** Answer of a logged-out flow: done, with the e-mail address it concerned when there is one to show. */
 export const FlowDoneSchema = v.object({ ok: v.literal(true), email: v.optional(v.string()) });
 export type FlowDone = v.InferOutput<typeof FlowDoneSchema>;
+export const ResetLinkSchema = v.object({ email: v.string(), expires_at: v.pipe(v.string(), v.isoTimestamp()) });
+export type ResetLink = v.InferOutput<typeof ResetLinkSchema>;
 export const InvitationSchema = v.object({
   email: v.string(),
   business_name: v.string(),
@@ -489,6 +491,15 @@ export const authEndpoints = {
     body: ForgotPasswordBodySchema,
     response: FlowDoneSchema,
     errors: ["API_VALIDATION_ERROR", "TOO_MANY_REQUESTS"],
+  }),
+  resetLink: endpoint({
+    method: "GET",
+    path: "/api/change_password/{token}",
+    summary: "Whether a /change_password/{token} link still works, and for which address",
+    tag,
+    auth: "public",
+    response: ResetLinkSchema,
+    errors: LINK_ERRORS,
   }),
   changePassword: endpoint({
     method: "POST",

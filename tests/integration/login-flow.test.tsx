@@ -4,7 +4,7 @@
  */
 import { i18n } from "@lingui/core";
 import { cleanup, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages as en } from "../../locales/en/messages.po";
 import { messages as id } from "../../locales/id/messages.po";
 import { DEMO_AUTHENTICATOR_CODE, DEMO_BACKUP_CODES, DEMO_SMS_OTP } from "../../sandbox/demo-logins.ts";
@@ -14,6 +14,8 @@ import { SESSION_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { appRenderer, submitLogin } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
 
+// whole screens typed into by a user: allow for a busy machine
+vi.setConfig({ testTimeout: 30_000 });
 const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);
 

@@ -4,7 +4,7 @@
  * cookie handling is played by a small jar around fetch.
  */
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD, DEMO_SMS_OTP } from "../../sandbox/demo-logins.ts";
 import { authEndpoints, NEW_AUTH_HEADER } from "../../src/contract/auth-endpoints.ts";
 import { verifySecondFactor } from "../../src/features/auth/api.ts";
@@ -15,6 +15,8 @@ import { createSession } from "../../src/lib/session/runtime.ts";
 import { SESSION_KEYS, STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { sandboxPerFile } from "./sandbox.ts";
 
+// whole screens typed into by a user: allow for a busy machine
+vi.setConfig({ testTimeout: 30_000 });
 const sandbox = sandboxPerFile();
 afterEach(async () => {
   localStorage.clear();

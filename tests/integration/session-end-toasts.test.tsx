@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor } from "@testing-library/react";
 import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "../../sandbox/demo-logins.ts";
 import { dismissToastsOnSessionEnd, type ToastContentData, toast, toastQueue } from "../../src/components/ui/toast.tsx";
 import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
@@ -12,6 +12,8 @@ import { logIn, signOut } from "../../src/features/session/api.ts";
 import { appRenderer } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
 
+// whole screens typed into by a user: allow for a busy machine
+vi.setConfig({ testTimeout: 30_000 });
 const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);
 

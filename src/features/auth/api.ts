@@ -7,7 +7,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type * as v from "valibot";
 import type { Authenticated, MfaRequired } from "../../contract/auth.ts";
-import { authEndpoints, type FlowDone, type Invitation } from "../../contract/auth-endpoints.ts";
+import { authEndpoints, type FlowDone, type Invitation, type ResetLink } from "../../contract/auth-endpoints.ts";
 import { pathFor } from "../../contract/define.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 import { storeLoginHash } from "./device.ts";
@@ -86,6 +86,20 @@ export function postLoggedOutFlow<F extends LoggedOutFlow>(
 ): Promise<FlowDone> {
   const endpoint = LOGGED_OUT_FLOWS[flow];
   return session.http.post(endpoint.path, { schema: endpoint.response, body });
+}
+
+/** Whether a /change_password/{token} link still works, and for which address. */
+export function resetLinkQueryOptions(session: Session, token: string) {
+  return queryOptions({
+    queryKey: ["auth", "reset-link", token] as const,
+    queryFn: async (): Promise<ResetLink> =>
+      (
+        await session.http.get(pathFor(authEndpoints.resetLink.path, { token }), {
+          schema: authEndpoints.resetLink.response,
+        })
+      ).data,
+    retry: false,
+  });
 }
 
 /** The invitation of an /invitation/{token} link (who is invited, to which business). */
