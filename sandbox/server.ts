@@ -38,7 +38,7 @@ export type SandboxOptions = {
   refreshTokenTtlSeconds?: number;
   /** Clock (epoch ms), for tests. */
   now?: () => number;
-  /** Mount the /__sandbox admin endpoints (default true: this is the sandbox). */
+  /** Sandbox mode: the /__sandbox admin endpoints and the fault header (default true: this is the sandbox). */
   admin?: boolean;
 };
 
@@ -125,8 +125,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     }),
   );
 
-  // fault injection: instance faults and the per-request header
+  // fault injection: instance faults and the per-request header (sandbox mode only, like /__sandbox)
   app.use("/api/*", async (c, next) => {
+    if (!state.admin) return next();
     const plan = state.faults.plan(c.req.method, c.req.path, c.req.header(FAULT_HEADER));
     if (plan.latencyMs > 0) await new Promise((r) => setTimeout(r, plan.latencyMs));
     if (plan.drop) {

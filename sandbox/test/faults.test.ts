@@ -1,5 +1,7 @@
 /** Fault injection (issue 3 "Fault injection"): per request (header) and per instance (admin endpoint). */
 import { afterEach, describe, expect, it } from "vitest";
+import { FAULT_HEADER } from "../faults.ts";
+import { startSandbox } from "../server.ts";
 import { expectError, sandboxForFile } from "./helpers.ts";
 
 const sandbox = sandboxForFile();
@@ -103,5 +105,20 @@ describe("per instance: /__sandbox/faults", () => {
     const r = await sandbox.post("/__sandbox/faults", { body: { status: 200, path: "no-slash" } });
     expectError(r, 400, "API_VALIDATION_ERROR");
     expect(r.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(["path", "status"]);
+  });
+});
+
+describe("outside sandbox mode (admin: false)", () => {
+  it("has no /__sandbox endpoints and ignores the fault header", async () => {
+    const plain = await startSandbox({ port: 0, admin: false });
+    try {
+      const admin = await fetch(`${plain.url}/__sandbox/faults`);
+      expect(admin.status).toBe(404);
+      const faulted = await fetch(`${plain.url}/api/user-data`, { headers: { [FAULT_HEADER]: "status=503" } });
+      expect(faulted.status).toBe(401);
+      expect((await faulted.json()).error_code).toBe("AUTHENTICATION_ERROR");
+    } finally {
+      await plain.close();
+    }
   });
 });
