@@ -65,6 +65,7 @@ describe("prompts after login (spec 000 §4)", () => {
     const notice = await screen.findByRole("region", { name: "IP allow list check failed" });
     await app.user.click(within(notice).getByRole("button", { name: "Try again" }));
     const dialog = await screen.findByRole("dialog", { name: "Protect your live API keys" });
+    expect(localStorage.getItem(`ip_whitelist_reminder:${app.session.store.business()?.id}`)).toBe("shown");
 
     await h.fault({ path: "/api/ip_whitelist_reminder_email", status: 500, error_code: "SERVER_ERROR" });
     await app.user.click(within(dialog).getByRole("button", { name: "Remind me later" }));

@@ -5,6 +5,7 @@
  * per browser: opening it is remembered locally.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
 import { ipReminderStorageKey, NOTIFY } from "../../domain/prompts/prompts.ts";
@@ -16,7 +17,7 @@ import { CallError, usePendingCall, usePromptCall } from "./use-prompt-call.tsx"
 /** The developers settings page, where the allowed ranges are set (spec 002 §2 /settings/developers). */
 export const DEVELOPERS_SETTINGS_HREF = "/settings/developers#api-keys";
 
-export function markIpReminderShown(storage: Storage, businessId: string): void {
+function markIpReminderShown(storage: Storage, businessId: string): void {
   try {
     storage.setItem(ipReminderStorageKey(businessId), "shown");
   } catch {
@@ -28,6 +29,8 @@ export function IpWhitelistReminderDialog({ businessId, onDone }: { businessId: 
   const { t } = useLingui();
   const { session, router, reload } = usePromptCall();
   const { pending, error, run } = usePendingCall<"later">();
+  // Once per business per browser: shown is remembered as soon as it opens.
+  useEffect(() => markIpReminderShown(localStorage, businessId), [businessId]);
 
   const later = () =>
     run("later", async () => {

@@ -18,7 +18,7 @@ import { useSession } from "../../lib/session/hooks.ts";
 import { STORAGE_KEYS } from "../../lib/session/storage-keys.ts";
 import { companyDetailQueryOptions, ipSettingsQueryOptions } from "./api.ts";
 import { ImConsentDialog } from "./im-consent-dialog.tsx";
-import { IpWhitelistLoadError, IpWhitelistReminderDialog, markIpReminderShown } from "./ip-whitelist-reminder.tsx";
+import { IpWhitelistLoadError, IpWhitelistReminderDialog } from "./ip-whitelist-reminder.tsx";
 import { PhoneVerificationNotice } from "./phone-verification.tsx";
 
 function readLocal(key: string): string | null {
@@ -65,7 +65,7 @@ export function PromptHost() {
   const company = useQuery({ ...companyDetailQueryOptions(session, business.id), enabled: wantCompany });
 
   const ipFailed = wantIp && ip.isError;
-  const waiting = (wantIp && ip.isPending) || (wantCompany && company.isPending);
+  const waiting = (wantIp && (ip.isPending || ip.isFetching)) || (wantCompany && company.isPending);
   let next = waiting ? null : nextPrompt({ ...base, companyId: company.data?.id ?? null, ipSettings: ip.data ?? null });
   // spec 000 §8: a failed load of the allow list or keys shows the reminder's error in its place.
   if (!waiting && ipFailed && next !== "phone-verification") next = "ip-whitelist";
@@ -73,8 +73,7 @@ export function PromptHost() {
   useEffect(() => {
     if (active !== null || next === null) return;
     setActive(next);
-    if (next === "ip-whitelist" && !ipFailed) markIpReminderShown(localStorage, business.id);
-  }, [active, next, ipFailed, business.id]);
+  }, [active, next]);
 
   const done = (kind: PromptKind) => () => {
     setDismissed((prev) => new Set([...prev, kind]));
