@@ -96,7 +96,7 @@ for (const bundle of BUNDLES) {
         // Top bar (spec 000 §2): logo, live/test switch, bell behind its flag, help menu, language, profile.
         await expect(page.getByRole("link", { name: /home$/ }).first()).toBeVisible();
         await expect(page.getByRole("switch", { name: "Live mode" })).toBeVisible();
-        await expect(page.getByRole("link", { name: /^Notifications/ })).toHaveCount(
+        await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveCount(
           canSeePage("notification-center", ctx) ? 1 : 0,
         );
         const languages = buildMatrix({ brand: bundle.brand, country: bundle.country })[0]?.publicBrand.languages ?? [];

@@ -45,9 +45,17 @@ describe("top bar (spec 000 §2 Top bar)", () => {
     const { user } = await loginAndOpen("owner@demo.test");
     expect(screen.getByRole("link", { name: `${brand.displayName} home` })).toHaveAttribute("href", "/");
     // spec 000 §9: unread badge 99+ above 99 (the owner has 110 unread).
-    const bell = await screen.findByRole("link", { name: "Notifications, 110 unread" });
-    expect(bell).toHaveAttribute("href", "/notification-center");
-    expect(bell.parentElement).toHaveTextContent("99+");
+    const bell = await screen.findByRole("button", { name: "Notifications, 110 unread" });
+    expect(bell).toHaveTextContent("99+");
+    // spec 000 §9: the dropdown shows the newest 5, and leads to the notification center.
+    await user.click(bell);
+    const dropdown = await screen.findByRole("dialog", { name: "Notifications" });
+    await waitFor(() => expect(within(dropdown).getAllByRole("listitem")).toHaveLength(5));
+    expect(within(dropdown).getByRole("link", { name: "See all notifications" })).toHaveAttribute(
+      "href",
+      "/notification-center",
+    );
+    await user.keyboard("{Escape}");
     expect(screen.getByLabelText("Language")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Help" }));
@@ -69,7 +77,7 @@ describe("top bar (spec 000 §2 Top bar)", () => {
     await setFlag("biz_main_id", "notification_center", false);
     try {
       await loginAndOpen("viewer@demo.test");
-      expect(screen.queryByRole("link", { name: /^Notifications/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /^Notifications/ })).not.toBeInTheDocument();
     } finally {
       await setFlag("biz_main_id", "notification_center", true);
     }

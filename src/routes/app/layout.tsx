@@ -7,6 +7,7 @@ import { useCurrentPage, useRememberRecordVisits } from "../../app/current-page"
 import { Sidebar } from "../../app/sidebar";
 import { TopBar } from "../../app/top-bar";
 import { useShortcuts } from "../../app/use-shortcuts";
+import { CountryProvider } from "../../components/ui/country-context";
 import { showBalanceViewSwitcher } from "../../domain/reminders/reminders";
 import { canSeePage } from "../../domain/visibility/pages";
 import { BalanceViewSwitchDialog } from "../../features/prompts/balance-view-switch";
@@ -53,58 +54,60 @@ function DashboardLayout() {
       // Addresses of other sites (the help menu's docs) stay as they are.
       useHref={(href) => (/^[a-z][a-z\d+.-]*:/i.test(href) ? href : router.history.createHref(href))}
     >
-      <div className="flex min-h-screen flex-col bg-background">
-        <SessionWatch />
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-          {t`Skip to content`}
-        </a>
-        <TopBar
-          visibility={visibility}
-          business={business}
-          user={user}
-          environment={environment}
-          menuOpen={menuOpen}
-          onToggleMenu={() => setMenuOpen((open) => !open)}
-          onOpenPalette={() => setPaletteOpen(true)}
-          onFeedback={() => setFeedbackOpen(true)}
-          onShowShortcuts={() => setShortcutsOpen(true)}
-        />
-        <div className="flex flex-1 flex-col md:flex-row">
-          <Sidebar
+      <CountryProvider country={business.country_of_operation}>
+        <div className="flex min-h-screen flex-col bg-background">
+          <SessionWatch />
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+            {t`Skip to content`}
+          </a>
+          <TopBar
             visibility={visibility}
-            mobileOpen={menuOpen}
-            onNavigate={() => setMenuOpen(false)}
-            balanceSwitcher={balanceSwitcher}
-          />
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 space-y-4 p-4 md:p-8">
-            <ShellBanners
-              page={page}
-              environment={environment.environment}
-              liveEnabled={environment.liveMode === "live"}
-              business={business}
-              user={user}
-              switchedBusiness={isSwitchedBusiness}
-              balanceSwitcherOn={balanceSwitcherOn}
-              balanceView={visibility.balanceView}
-              activationPath={activationPath}
-              onSwitchBalanceView={openBalanceSwitch}
-            />
-            <Outlet />
-          </main>
-        </div>
-        <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} visibility={visibility} />
-        <ShortcutsDialog isOpen={shortcutsOpen} onOpenChange={setShortcutsOpen} />
-        <FeedbackDialog isOpen={feedbackOpen} onOpenChange={setFeedbackOpen} user={user} business={business} />
-        {balanceSwitcher ? (
-          <BalanceViewSwitchDialog
-            currentView={visibility.balanceView === "new" ? "NEW" : "OLD"}
-            isOpen={balanceSwitchOpen}
-            onOpenChange={setBalanceSwitchOpen}
-            user={user}
             business={business}
+            user={user}
+            environment={environment}
+            menuOpen={menuOpen}
+            onToggleMenu={() => setMenuOpen((open) => !open)}
+            onOpenPalette={() => setPaletteOpen(true)}
+            onFeedback={() => setFeedbackOpen(true)}
+            onShowShortcuts={() => setShortcutsOpen(true)}
           />
-        ) : null}
-      </div>
+          <div className="flex flex-1 flex-col md:flex-row">
+            <Sidebar
+              visibility={visibility}
+              mobileOpen={menuOpen}
+              onNavigate={() => setMenuOpen(false)}
+              balanceSwitcher={balanceSwitcher}
+            />
+            <main id="main" className="mx-auto w-full max-w-6xl flex-1 space-y-4 p-4 md:p-8">
+              <ShellBanners
+                page={page}
+                environment={environment.environment}
+                liveEnabled={environment.liveMode === "live"}
+                business={business}
+                user={user}
+                switchedBusiness={isSwitchedBusiness}
+                balanceSwitcherOn={balanceSwitcherOn}
+                balanceView={visibility.balanceView}
+                activationPath={activationPath}
+                onSwitchBalanceView={openBalanceSwitch}
+              />
+              <Outlet />
+            </main>
+          </div>
+          <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} visibility={visibility} />
+          <ShortcutsDialog isOpen={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+          <FeedbackDialog isOpen={feedbackOpen} onOpenChange={setFeedbackOpen} user={user} business={business} />
+          {balanceSwitcher ? (
+            <BalanceViewSwitchDialog
+              currentView={visibility.balanceView === "new" ? "NEW" : "OLD"}
+              isOpen={balanceSwitchOpen}
+              onOpenChange={setBalanceSwitchOpen}
+              user={user}
+              business={business}
+            />
+          ) : null}
+        </div>
+      </CountryProvider>
     </AriaRouterProvider>
   );
 }
