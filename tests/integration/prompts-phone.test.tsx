@@ -32,7 +32,11 @@ describe("phone verification dialog (spec 000 §4)", () => {
     ));
     const d = await dialog();
     await app.user.click(within(d).getByRole("button", { name: "Send code" }));
-    expect(within(d).getByLabelText("Mobile number")).toHaveAccessibleDescription(/Enter the phone number to verify/);
+    const phone = within(d).getByLabelText("Mobile number");
+    expect(phone).toHaveAccessibleDescription(/Enter the phone number to verify/);
+    await app.user.type(phone, "81");
+    await app.user.click(within(d).getByRole("button", { name: "Send code" }));
+    expect(phone).toHaveAccessibleDescription(/Enter a valid mobile number in international format/);
   });
 
   it("shows the mapped message under the code field when the code cannot be sent, keeping the number", async () => {

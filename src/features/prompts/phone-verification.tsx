@@ -13,6 +13,7 @@ import { Dialog } from "../../components/ui/overlays.tsx";
 import { PhoneField } from "../../components/ui/phone-field.tsx";
 import type { User } from "../../contract/user.ts";
 import type { Country } from "../../domain/brand/sections.ts";
+import type { PhoneProblem } from "../../domain/input/phone.ts";
 import {
   NOTIFY,
   PhoneToVerifySchema,
@@ -47,6 +48,7 @@ export function PhoneVerificationDialog({ user, country, isOpen, onOpenChange, o
   const start = splitPhone(user.phone_number, country);
   const [phone, setPhone] = useState<string | null>(user.phone_number && start.national ? user.phone_number : null);
   const [phoneProblem, setPhoneProblem] = useState<PromptFormMessage | undefined>();
+  const [fieldProblem, setFieldProblem] = useState<PhoneProblem | null>(null);
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
@@ -56,7 +58,11 @@ export function PhoneVerificationDialog({ user, country, isOpen, onOpenChange, o
   const countdown = useResendCountdown();
 
   const send = async () => {
-    const parsed = v.safeParse(PhoneToVerifySchema, phone ?? "");
+    if (phone === null) {
+      setPhoneProblem(fieldProblem === null || fieldProblem === "required" ? "verifyPhoneEmpty" : "phoneInvalid");
+      return;
+    }
+    const parsed = v.safeParse(PhoneToVerifySchema, phone);
     if (!parsed.success) {
       setPhoneProblem(parsed.issues[0].message as PromptFormMessage);
       return;
@@ -133,8 +139,9 @@ export function PhoneVerificationDialog({ user, country, isOpen, onOpenChange, o
             defaultValue={start.national}
             isRequired
             errorMessage={formMessage(phoneProblem)}
-            onChange={(e164) => {
+            onChange={(e164, problem) => {
               setPhone(e164);
+              setFieldProblem(problem);
               setPhoneProblem(undefined);
             }}
           />
