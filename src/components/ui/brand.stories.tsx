@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Button } from "./button.tsx";
-
-function rgb(hex: string): string {
-  const value = hex.replace("#", "");
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(value.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
+import { hexToRgb } from "./story-helpers.ts";
 
 const TOKENS = [
   "--brand-primary",
@@ -60,7 +55,7 @@ export const Tokens: Story = {
       await expect(getComputedStyle(document.documentElement).getPropertyValue(name).trim()).toMatch(/^#[0-9a-f]{6}$/i);
     }
     const primary = getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim();
-    await expect(getComputedStyle(button).backgroundColor).toBe(rgb(primary));
+    await expect(getComputedStyle(button).backgroundColor).toBe(hexToRgb(primary));
     const font = getComputedStyle(document.documentElement).getPropertyValue("--brand-font").trim();
     const squash = (value: string) => value.replace(/[\s"']/g, "");
     await expect(squash(getComputedStyle(button).fontFamily)).toBe(squash(font));

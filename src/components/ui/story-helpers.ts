@@ -1,7 +1,7 @@
 /** Assertions shared by the stories' interaction tests (run in a real browser by Vitest). */
 import { expect } from "storybook/test";
 
-function hexToRgb(hex: string): string {
+export function hexToRgb(hex: string): string {
   const value = hex.trim().replace("#", "");
   const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(value.slice(i, i + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
