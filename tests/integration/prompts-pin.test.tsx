@@ -104,6 +104,16 @@ describe("PIN set flow (spec 000 §4)", () => {
     expect(await screen.findByRole("dialog", { name: "You're all set up" })).toBeInTheDocument();
   });
 
+  it("going back starts the PIN again from empty inputs", async () => {
+    const app = await render("editor@demo.test");
+    const dialog = await screen.findByRole("dialog", { name: "Set up your PIN" });
+    await enterPins(app, dialog, "135791", "135791");
+    await app.user.click(within(dialog).getByRole("button", { name: "Back" }));
+    expect(within(dialog).getByLabelText("New PIN")).toHaveValue("");
+    await app.user.click(within(dialog).getByRole("button", { name: "Next" }));
+    expect(within(dialog).getByLabelText("New PIN")).toHaveAccessibleDescription(/The PIN must be 6 digits/);
+  });
+
   it("asks to set a PIN first, then opens the flow", async () => {
     const app = await h.renderPrompt("editor@demo.test", ({ user }) => (
       <PinSetupPrompt user={user} isOpen onOpenChange={() => {}} />

@@ -57,12 +57,17 @@ export function PinSetupDialog({ user, isOpen, onOpenChange, onPinSet }: PinSetu
   const [saving, setSaving] = useState(false);
   const countdown = useResendCountdown();
 
+  /** Back to an empty first step (the PIN inputs remount empty, so their values go too). */
+  const restart = () => {
+    setStep("pin");
+    setPinValue("");
+    setConfirmation("");
+    setErrors({});
+    setFormError(null);
+  };
+
   const close = (open: boolean) => {
-    if (!open) {
-      setStep("pin");
-      setErrors({});
-      setFormError(null);
-    }
+    if (!open) restart();
     onOpenChange(open);
   };
 
@@ -242,7 +247,7 @@ export function PinSetupDialog({ user, isOpen, onOpenChange, onPinSet }: PinSetu
           )}
           <CallError message={formError} />
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onPress={() => setStep("pin")} isDisabled={saving}>
+            <Button variant="secondary" onPress={restart} isDisabled={saving}>
               {t`Back`}
             </Button>
             <Button type="submit" isPending={saving}>
