@@ -96,6 +96,25 @@ describe("top bar (spec 000 §2 Top bar)", () => {
     );
   });
 
+  it("opens the keyboard-shortcuts list with Ctrl+/ and the menu with the burger", async () => {
+    const { user } = await loginAndOpen("viewer@demo.test");
+    const burger = screen.getByRole("button", { name: "Open the menu" });
+    expect(burger).toHaveAttribute("aria-expanded", "false");
+    await user.click(burger);
+    expect(screen.getByRole("button", { name: "Close the menu" })).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Control>}/{/Control}");
+    expect(await screen.findByRole("dialog", { name: "Keyboard shortcuts" })).toBeInTheDocument();
+  });
+
+  it("remembers a shrunk sidebar", async () => {
+    const { user } = await loginAndOpen("viewer@demo.test");
+    await user.click(screen.getByRole("button", { name: "Shrink the menu" }));
+    expect(localStorage.getItem(STORAGE_KEYS.sidebarCollapsed)).toBe("true");
+    cleanup();
+    renderApp("/home");
+    expect(await screen.findByRole("button", { name: "Expand the menu" })).toBeInTheDocument();
+  });
+
   it("shows the route's title for the mobile top bar", async () => {
     await loginAndOpen("viewer@demo.test", "/invoices");
     expect(screen.getByTestId("route-title")).toHaveTextContent("Invoices");
@@ -187,6 +206,10 @@ describe("profile menu and business switcher (spec 000 §2, §4, §9)", () => {
     cleanup();
     const again = renderApp("/home");
     const live = await screen.findByRole("switch", { name: "Live mode" });
+    // spec 000 §2: the test-mode banner's continue-activation goes to /get-started.
+    const banner = screen.getByRole("region", { name: "You are in test mode" });
+    expect(within(banner).getByRole("link", { name: "Continue activation" })).toHaveAttribute("href", "/get-started");
+    expect(within(banner).getByRole("link", { name: "Go to home" })).toHaveAttribute("href", "/home");
     await again.user.click(live);
     expect(await screen.findByRole("status")).toHaveTextContent(
       "Live mode is available once your business is activated.",
@@ -232,7 +255,7 @@ describe("banners (spec 000 §2 Banners)", () => {
     expect(await screen.findByText(/Your browser is blocking cookies/)).toBeInTheDocument();
   });
 
-  it("tier-one notice in live mode only; continue activation while not live-enabled", async () => {
+  it("tier-one notice for a TIER_1 business in live mode only", async () => {
     const { user } = await loginAndOpen("partner-b@demo.test");
     expect(screen.queryByRole("region", { name: "Your account is live at tier one" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("switch", { name: "Live mode" }));
