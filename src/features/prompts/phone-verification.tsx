@@ -39,8 +39,12 @@ export interface PhoneVerificationProps {
   onVerified?: () => void;
 }
 
-/** The dialog: number, code, success. A failed call keeps what the user typed. */
-export function PhoneVerificationDialog({ user, country, isOpen, onOpenChange, onVerified }: PhoneVerificationProps) {
+/** The dialog: number, code, success. A failed call keeps what the user typed; each opening starts afresh. */
+export function PhoneVerificationDialog(props: PhoneVerificationProps) {
+  return props.isOpen ? <PhoneVerificationFlow {...props} /> : null;
+}
+
+function PhoneVerificationFlow({ user, country, isOpen, onOpenChange, onVerified }: PhoneVerificationProps) {
   const { t } = useLingui();
   const { session, reload } = usePromptCall();
   const errorText = useDescribeError("verifyPhoneNumber");
