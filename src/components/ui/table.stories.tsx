@@ -39,11 +39,12 @@ const COLUMNS: ColumnDef<Payment, string | number>[] = [
 interface Handlers {
   onRetry: () => void;
   onSelectionChange: (ids: string[]) => void;
+  onPageChange: (page: number) => void;
 }
 
 const meta = {
   title: "Data display/Data table",
-  args: { onRetry: fn(), onSelectionChange: fn() },
+  args: { onRetry: fn(), onSelectionChange: fn(), onPageChange: fn() },
 } satisfies Meta<Handlers>;
 export default meta;
 type Story = StoryObj<Handlers>;
@@ -227,6 +228,50 @@ export const FilterBarCollapsed: Story = {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await userEvent.type(canvas.getByRole("textbox", { name: "Customer" }), "budi");
     await expect(canvas.getByText("1–5 of 5")).toBeVisible();
+  },
+};
+
+const THIRTY_FIVE = payments(35);
+
+/** Pages fetched from the server: the table shows one page and asks for others. */
+function ServerPagedTable({ onPageChange }: { onPageChange: (page: number) => void }) {
+  const [page, setPage] = useState(0);
+  return (
+    <DataTable
+      label="Payments"
+      columns={COLUMNS}
+      data={THIRTY_FIVE.slice(page * 10, page * 10 + 10)}
+      getRowId={(p) => p.id}
+      serverPagination={{
+        pageIndex: page,
+        pageCount: 4,
+        total: 35,
+        onPageChange: (next) => {
+          onPageChange(next);
+          setPage(next);
+        },
+      }}
+    />
+  );
+}
+
+export const ServerPagination: Story = {
+  render: (args) => <ServerPagedTable onPageChange={args.onPageChange} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText("1–10 of 35")).toBeVisible();
+    await expect(canvas.getByText("Page 1 of 4")).toBeVisible();
+    const next = canvas.getByRole("button", { name: "Next page" });
+    next.focus();
+    await userEvent.keyboard("{Shift>}{Tab}{/Shift}{Tab}");
+    await expectFocusRing(next);
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByText("11–20 of 35")).toBeVisible();
+    await expect(canvas.getByText("Payment 11")).toBeVisible();
+    await userEvent.click(next);
+    await userEvent.click(next);
+    await expect(canvas.getByText("31–35 of 35")).toBeVisible();
+    await expect(next).toBeDisabled();
   },
 };
 
