@@ -8,6 +8,8 @@ import { ERROR_STATUS, ErrorResponseSchema } from "../src/contract/errors.ts";
 const schema = (s: v.GenericSchema) =>
   toJsonSchema(s, { target: "openapi-3.0", errorMode: "ignore", typeMode: "input" }) as Record<string, unknown>;
 
+const RETRY_AFTER = { description: "Seconds to wait before trying again", schema: { type: "integer", minimum: 1 } };
+
 function operation(name: string, ep: Endpoint) {
   const parameters: unknown[] = [...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
     name: m[1],
@@ -35,6 +37,7 @@ function operation(name: string, ep: Endpoint) {
     responses[status] = {
       description: existing ? `${existing.description}, ${code}` : code,
       content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      ...(status === "429" ? { headers: { "Retry-After": RETRY_AFTER } } : {}),
     };
   }
   const op: Record<string, unknown> = {

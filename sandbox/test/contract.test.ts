@@ -190,6 +190,12 @@ describe("OpenAPI document (one schema source)", () => {
       "password",
     ]);
     expect(r.body.components.schemas.Error.required).toEqual(["error_code", "message"]);
+    // every TOO_MANY_REQUESTS answer declares Retry-After; gated calls declare their page
+    const operations = Object.values(r.body.paths).flatMap((p) => Object.values(p as object));
+    const limited = operations.filter((op) => op.responses["429"]);
+    expect(limited.length).toBeGreaterThan(3);
+    for (const op of limited) expect(op.responses["429"].headers["Retry-After"], op.operationId).toBeTruthy();
+    expect(r.body.paths["/api/invoices"].get["x-page"]).toBe("invoices");
   });
 });
 
