@@ -10,8 +10,7 @@ import { useShortcuts } from "../../app/use-shortcuts";
 import { CountryProvider } from "../../components/ui/country-context";
 import { showBalanceViewSwitcher } from "../../domain/reminders/reminders";
 import { canSeePage } from "../../domain/visibility/pages";
-import { BalanceViewSwitchDialog } from "../../features/prompts/balance-view-switch";
-import { FeedbackDialog } from "../../features/prompts/feedback";
+import { useShellDialogs } from "../../features/prompts/shell-dialogs";
 import { isFlagOn } from "../../features/session/api";
 import { SessionWatch } from "../../features/session/components/session-watch";
 import { requireLoggedIn } from "../../features/session/visibility";
@@ -31,9 +30,9 @@ function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const [balanceSwitchOpen, setBalanceSwitchOpen] = useState(false);
-  const openBalanceSwitch = () => setBalanceSwitchOpen(true);
+  // The feedback form and the balance-view switch confirmation (spec 000 §2, §4).
+  const shellDialogs = useShellDialogs({ user, business, balanceView: visibility.balanceView });
+  const openBalanceSwitch = shellDialogs.openBalanceViewSwitch;
   useShortcuts({
     "command-palette": () => setPaletteOpen((open) => !open),
     "shortcuts-help": () => setShortcutsOpen(true),
@@ -68,7 +67,7 @@ function DashboardLayout() {
             menuOpen={menuOpen}
             onToggleMenu={() => setMenuOpen((open) => !open)}
             onOpenPalette={() => setPaletteOpen(true)}
-            onFeedback={() => setFeedbackOpen(true)}
+            onFeedback={shellDialogs.openFeedback}
             onShowShortcuts={() => setShortcutsOpen(true)}
           />
           <div className="flex flex-1 flex-col md:flex-row">
@@ -96,16 +95,7 @@ function DashboardLayout() {
           </div>
           <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} visibility={visibility} />
           <ShortcutsDialog isOpen={shortcutsOpen} onOpenChange={setShortcutsOpen} />
-          <FeedbackDialog isOpen={feedbackOpen} onOpenChange={setFeedbackOpen} user={user} business={business} />
-          {balanceSwitcher ? (
-            <BalanceViewSwitchDialog
-              currentView={visibility.balanceView === "new" ? "NEW" : "OLD"}
-              isOpen={balanceSwitchOpen}
-              onOpenChange={setBalanceSwitchOpen}
-              user={user}
-              business={business}
-            />
-          ) : null}
+          {shellDialogs.dialogs}
         </div>
       </CountryProvider>
     </AriaRouterProvider>
