@@ -4,35 +4,23 @@ import { LinkButton } from "./button.tsx";
 import { Carousel, type Slide } from "./carousel.tsx";
 import { expectFocusRing } from "./story-helpers.ts";
 
-const SLIDES: Slide[] = [
-  {
-    id: "activate",
-    label: "Activate payment methods",
+function slide(id: string, label: string, action?: string): Slide {
+  return {
+    id,
+    label,
     content: (
       <div className="flex flex-col items-start gap-2 bg-background p-6">
-        <h2 className="text-lg font-semibold">Activate payment methods</h2>
-        <LinkButton href="#payment-methods">Activate</LinkButton>
+        <h2 className="text-lg font-semibold">{label}</h2>
+        {action ? <LinkButton href={`#${id}`}>{action}</LinkButton> : null}
       </div>
     ),
-  },
-  {
-    id: "app",
-    label: "Mobile app",
-    content: (
-      <div className="bg-background p-6">
-        <h2 className="text-lg font-semibold">Mobile app</h2>
-      </div>
-    ),
-  },
-  {
-    id: "tax",
-    label: "Tax integration",
-    content: (
-      <div className="bg-background p-6">
-        <h2 className="text-lg font-semibold">Tax integration</h2>
-      </div>
-    ),
-  },
+  };
+}
+
+const SLIDES: Slide[] = [
+  slide("payment-methods", "Activate payment methods", "Activate"),
+  slide("app", "Mobile app"),
+  slide("tax", "Tax integration"),
 ];
 
 function current(root: HTMLElement): string | null {
