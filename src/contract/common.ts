@@ -3,6 +3,7 @@
  * pagination and the list envelope.
  */
 import * as v from "valibot";
+import { COUNTRIES } from "../domain/brand/sections.ts";
 
 /** spec 000 §4: live = PRODUCTION, test = DEVELOPMENT (the default). */
 export const ENVIRONMENTS = ["PRODUCTION", "DEVELOPMENT"] as const;
@@ -71,6 +72,7 @@ export const OkSchema = v.object({ ok: v.literal(true) });
 export type Ok = v.InferOutput<typeof OkSchema>;
 
 export const CurrencySchema = v.picklist(["IDR", "PHP", "USD", "SGD"]);
-export const CountryCodeSchema = v.picklist(["ID", "PH", "SG"]);
+/** The countries of operation (one list: src/domain/brand/sections.ts). */
+export const CountryCodeSchema = v.picklist(COUNTRIES);
 export type CountryCode = v.InferOutput<typeof CountryCodeSchema>;
 export const LanguageSchema = v.picklist(["en", "id"]);
