@@ -10,11 +10,8 @@
  */
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import {
-  authEndpoints as E,
-  LOGIN_HASH_COOKIE_PREFIX,
-  LOGIN_HASH_MAX_AGE_SECONDS,
-} from "../../src/contract/auth-endpoints.ts";
+import { LOGIN_HASH_COOKIE_PREFIX, LOGIN_HASH_MAX_AGE_SECONDS } from "../../src/contract/auth-endpoints.ts";
+import { loggedOutEndpoints as E } from "../../src/contract/logged-out-endpoints.ts";
 import { PERMISSION_FLAGS, type PermissionFlag } from "../../src/contract/user.ts";
 import { checkSecret, hashSecret, revokeUserSessions } from "../auth.ts";
 import { transaction } from "../db.ts";

@@ -5,12 +5,8 @@
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import {
-  FlowDoneSchema,
-  InvitationSchema,
-  NEW_AUTH_HEADER,
-  ResetLinkSchema,
-} from "../../src/contract/auth-endpoints.ts";
+import { NEW_AUTH_HEADER } from "../../src/contract/auth-endpoints.ts";
+import { FlowDoneSchema, InvitationSchema, ResetLinkSchema } from "../../src/contract/logged-out-endpoints.ts";
 import {
   DEMO_INVITEE_EMAIL,
   DEMO_LINK_TOKENS,

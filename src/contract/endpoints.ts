@@ -5,10 +5,12 @@ import { authEndpoints } from "./auth-endpoints.ts";
 import { cardEndpoints } from "./cards.ts";
 import type { Endpoint } from "./define.ts";
 import { flagEndpoints } from "./flags.ts";
+import { loggedOutEndpoints } from "./logged-out-endpoints.ts";
 import { settingsEndpoints } from "./settings.ts";
 
 export const ENDPOINTS: Record<string, Endpoint> = {
   ...authEndpoints,
+  ...loggedOutEndpoints,
   ...flagEndpoints,
   ...activationEndpoints,
   ...settingsEndpoints,

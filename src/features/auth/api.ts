@@ -1,14 +1,20 @@
 /**
  * Login second factors (spec 000 §7 login helpers) and the logged-out account flows.
- * Both are in the contract (src/contract/auth-endpoints.ts): second factors, and the logged-out
+ * Both are in the contract: second factors in src/contract/auth-endpoints.ts; the logged-out
  * flows (forgot/change/expired password, invitation, unlock, device verification, e-mail
- * confirmation, registration, platform registration).
+ * confirmation, registration, platform registration) in src/contract/logged-out-endpoints.ts.
  */
 import { queryOptions } from "@tanstack/react-query";
 import type * as v from "valibot";
 import type { Authenticated, MfaRequired } from "../../contract/auth.ts";
-import { authEndpoints, type FlowDone, type Invitation, type ResetLink } from "../../contract/auth-endpoints.ts";
+import { authEndpoints } from "../../contract/auth-endpoints.ts";
 import { pathFor } from "../../contract/define.ts";
+import {
+  type FlowDone,
+  type Invitation,
+  loggedOutEndpoints,
+  type ResetLink,
+} from "../../contract/logged-out-endpoints.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 import { storeLoginHash } from "./device.ts";
 
@@ -65,15 +71,15 @@ export async function verifySecondFactor(
  * contract's schema; a 400 names the fields (HttpError.details) with the registration message keys.
  */
 export const LOGGED_OUT_FLOWS = {
-  forgotPassword: authEndpoints.forgotPassword,
-  changePassword: authEndpoints.changePassword,
-  expiredPassword: authEndpoints.expiredPassword,
-  acceptInvitation: authEndpoints.acceptInvitation,
-  unlockUser: authEndpoints.unlockUser,
-  verifyDevice: authEndpoints.verifyDevice,
-  confirmEmail: authEndpoints.confirmEmail,
-  register: authEndpoints.register,
-  platformRegister: authEndpoints.platformRegister,
+  forgotPassword: loggedOutEndpoints.forgotPassword,
+  changePassword: loggedOutEndpoints.changePassword,
+  expiredPassword: loggedOutEndpoints.expiredPassword,
+  acceptInvitation: loggedOutEndpoints.acceptInvitation,
+  unlockUser: loggedOutEndpoints.unlockUser,
+  verifyDevice: loggedOutEndpoints.verifyDevice,
+  confirmEmail: loggedOutEndpoints.confirmEmail,
+  register: loggedOutEndpoints.register,
+  platformRegister: loggedOutEndpoints.platformRegister,
 } as const;
 
 export type LoggedOutFlow = keyof typeof LOGGED_OUT_FLOWS;
@@ -94,8 +100,8 @@ export function resetLinkQueryOptions(session: Session, token: string) {
     queryKey: ["auth", "reset-link", token] as const,
     queryFn: async (): Promise<ResetLink> =>
       (
-        await session.http.get(pathFor(authEndpoints.resetLink.path, { token }), {
-          schema: authEndpoints.resetLink.response,
+        await session.http.get(pathFor(loggedOutEndpoints.resetLink.path, { token }), {
+          schema: loggedOutEndpoints.resetLink.response,
         })
       ).data,
     retry: false,
@@ -108,8 +114,8 @@ export function invitationQueryOptions(session: Session, token: string) {
     queryKey: ["auth", "invitation", token] as const,
     queryFn: async (): Promise<Invitation> =>
       (
-        await session.http.get(pathFor(authEndpoints.invitation.path, { token }), {
-          schema: authEndpoints.invitation.response,
+        await session.http.get(pathFor(loggedOutEndpoints.invitation.path, { token }), {
+          schema: loggedOutEndpoints.invitation.response,
         })
       ).data,
     retry: false,

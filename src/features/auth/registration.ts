@@ -5,7 +5,11 @@
  * contract's (src/contract/auth-endpoints.ts), so the form and the gateway's 400 name the same keys.
  */
 import * as v from "valibot";
-import { NewPasswordSchema, RegisterBodySchema, type RegistrationMessageKey } from "../../contract/auth-endpoints.ts";
+import {
+  NewPasswordSchema,
+  RegisterBodySchema,
+  type RegistrationMessageKey,
+} from "../../contract/logged-out-endpoints.ts";
 
 export type { RegistrationMessageKey };
 

@@ -7,7 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import * as v from "valibot";
 import { EmailField, PasswordField, TextField } from "../../../components/ui/field.tsx";
-import type { FlowDone } from "../../../contract/auth-endpoints.ts";
+import type { FlowDone } from "../../../contract/logged-out-endpoints.ts";
 import { useDescribeError } from "../../../lib/session/hooks.ts";
 import { PasswordSchema, type RegistrationMessageKey, RegistrationSchema } from "../registration.ts";
 import { FormScreen } from "./flow-screens.tsx";
