@@ -95,11 +95,17 @@ describe("PIN set flow (spec 000 §4)", () => {
     expect(app.session.store.user()).toBeNull();
   });
 
-  it("an authenticator user sets the PIN with the authenticator code", async () => {
+  it("an authenticator user sees a wrong code under the code field, then sets the PIN with the authenticator code", async () => {
     const app = await render("authenticator@demo.test");
     const dialog = await screen.findByRole("dialog", { name: "Set up your PIN" });
     await enterPins(app, dialog, "135791", "135791");
-    await app.user.type(within(dialog).getByLabelText("Authenticator code"), DEMO_AUTHENTICATOR_CODE);
+    const code = within(dialog).getByLabelText("Authenticator code");
+    await app.user.type(code, "000000");
+    await app.user.click(within(dialog).getByRole("button", { name: "Set PIN" }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/The authenticator code is not valid/));
+    expect(code).toHaveValue("000000");
+    await app.user.clear(code);
+    await app.user.type(code, DEMO_AUTHENTICATOR_CODE);
     await app.user.click(within(dialog).getByRole("button", { name: "Set PIN" }));
     expect(await screen.findByRole("dialog", { name: "You're all set up" })).toBeInTheDocument();
   });
