@@ -5,6 +5,7 @@ import { CodeInput, PinInput } from "./code-input.tsx";
 import { MaskedField } from "./masked-field.tsx";
 import { NumberField } from "./number-field.tsx";
 import { PhoneField } from "./phone-field.tsx";
+import { ComboBox } from "./select.tsx";
 import { expectFocusRing } from "./story-helpers.ts";
 import { TextAreaField } from "./textarea-field.tsx";
 
@@ -155,5 +156,35 @@ export const NumberStepper: Story = {
     await userEvent.type(input, "3x");
     await userEvent.tab();
     await expect(input).toHaveValue("3");
+  },
+};
+
+/** Keyboard: every tab stop of the special fields shows the brand's focus ring. */
+export const EveryTabStopShowsTheRing: Story = {
+  render: () => (
+    <div className="flex flex-col gap-4">
+      <MaskedField mask="npwp" label="NPWP number" />
+      <PhoneField label="Mobile number" country="ID" />
+      <PinInput label="PIN" />
+      <TextAreaField label="Feedback" maxLength={500} />
+      <ComboBox
+        label="State"
+        options={[
+          { id: "jabar", label: "Jawa Barat" },
+          { id: "bali", label: "Bali" },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, userEvent }) => {
+    const stops: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await userEvent.tab();
+      const focused = document.activeElement as HTMLElement;
+      if (!canvasElement.contains(focused)) break;
+      await expectFocusRing(focused);
+      stops.push(focused.getAttribute("aria-label") ?? (focused as HTMLInputElement).labels?.[0]?.textContent ?? "");
+    }
+    await expect(stops).toEqual(expect.arrayContaining(["NPWP number", "Mobile number", "PIN", "Feedback", "State"]));
   },
 };
