@@ -3,11 +3,14 @@
  * old path goes to its current address, keeping query and hash; any other unknown path shows
  * Page not found (spec 000 §2 Root behaviour).
  */
-import { screen, waitFor } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { REDIRECTS } from "../../src/domain/routing/redirects.ts";
 import { appRenderer, submitLogin } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
+
+// A loaded CI machine can take more than the default second to render a screen.
+configure({ asyncUtilTimeout: 5000 });
 
 const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);

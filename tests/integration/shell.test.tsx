@@ -5,7 +5,7 @@
  * chrome (spec 000 §2 "Logged-in dashboard layout").
  */
 import { brand } from "virtual:brand";
-import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { BILLING_REMINDER_KEY } from "../../src/domain/reminders/reminders.ts";
 import { switchBusiness } from "../../src/features/session/api.ts";
@@ -13,6 +13,9 @@ import { rememberRecord } from "../../src/features/shell/recent-records.ts";
 import { STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { appRenderer, submitLogin } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
+
+// A loaded CI machine can take more than the default second to render a screen.
+configure({ asyncUtilTimeout: 5000 });
 
 const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);
