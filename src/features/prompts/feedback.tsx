@@ -21,7 +21,7 @@ import {
 } from "../../domain/prompts/prompts.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { sendFeedback } from "./api.ts";
-import { CallError, useFormMessages, usePromptCall } from "./use-prompt-call.tsx";
+import { CallError, PromptForm, useFormMessages, usePromptCall } from "./use-prompt-call.tsx";
 
 export interface FeedbackAbout {
   user: Pick<User, "user_id" | "email" | "entity">;
@@ -82,14 +82,7 @@ export function FeedbackForm({ kind, ratingLabel, commentLabel, user, business, 
   };
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <PromptForm onSubmit={() => void submit()}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -123,7 +116,7 @@ export function FeedbackForm({ kind, ratingLabel, commentLabel, user, business, 
           {t`Send`}
         </Button>
       </div>
-    </form>
+    </PromptForm>
   );
 }
 

@@ -28,7 +28,7 @@ import { requestPhoneCode, updateNotification, verifyPhone } from "./api.ts";
 import { PromptNotice } from "./prompt-notice.tsx";
 import { ResendCodeButton } from "./resend-button.tsx";
 import { useResendCountdown } from "./use-countdown.ts";
-import { useFormMessages, usePendingCall, usePromptCall } from "./use-prompt-call.tsx";
+import { PromptForm, useFormMessages, usePendingCall, usePromptCall } from "./use-prompt-call.tsx";
 
 export interface PhoneVerificationProps {
   user: Pick<User, "phone_number">;
@@ -126,14 +126,7 @@ function PhoneVerificationFlow({ user, country, isOpen, onOpenChange, onVerified
 
   return (
     <Dialog title={t`Verify your phone number`} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false}>
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify();
-        }}
-      >
+      <PromptForm onSubmit={() => void verify()}>
         <p className="text-sm text-muted">
           <Trans>We will send a 6-digit code by SMS to this number.</Trans>
         </p>
@@ -173,7 +166,7 @@ function PhoneVerificationFlow({ user, country, isOpen, onOpenChange, onVerified
             {t`Verify`}
           </Button>
         </div>
-      </form>
+      </PromptForm>
     </Dialog>
   );
 }

@@ -27,7 +27,7 @@ import { useDescribeError } from "../../lib/session/hooks.ts";
 import { requestPhoneCode, setPin } from "./api.ts";
 import { ResendCodeButton } from "./resend-button.tsx";
 import { useResendCountdown } from "./use-countdown.ts";
-import { CallError, useFormMessages, usePromptCall } from "./use-prompt-call.tsx";
+import { CallError, PromptForm, useFormMessages, usePromptCall } from "./use-prompt-call.tsx";
 
 export interface PinSetupProps {
   user: Pick<User, "mfa_type" | "phone_number">;
@@ -158,14 +158,7 @@ export function PinSetupDialog({ user, isOpen, onOpenChange, onPinSet }: PinSetu
   return (
     <Dialog title={t`Set up your PIN`} isOpen={isOpen} onOpenChange={close} isDismissable={false}>
       {step === "pin" ? (
-        <form
-          className="flex flex-col gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            toVerify();
-          }}
-        >
+        <PromptForm onSubmit={toVerify}>
           <p className="text-sm text-muted">
             <Trans>Choose a 6-digit PIN. You will enter it to confirm sensitive actions.</Trans>
           </p>
@@ -192,16 +185,9 @@ export function PinSetupDialog({ user, isOpen, onOpenChange, onPinSet }: PinSetu
             </Button>
             <Button type="submit">{t`Next`}</Button>
           </div>
-        </form>
+        </PromptForm>
       ) : (
-        <form
-          className="flex flex-col gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <PromptForm onSubmit={() => void submit()}>
           {method === "password" ? (
             <>
               <p className="text-sm text-muted">
@@ -254,7 +240,7 @@ export function PinSetupDialog({ user, isOpen, onOpenChange, onPinSet }: PinSetu
               {t`Set PIN`}
             </Button>
           </div>
-        </form>
+        </PromptForm>
       )}
     </Dialog>
   );

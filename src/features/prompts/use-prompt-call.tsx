@@ -2,7 +2,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { useCallback, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import type { User } from "../../contract/user.ts";
 import type { PromptFormMessage } from "../../domain/prompts/prompts.ts";
 import type { ErrorAction } from "../../domain/session/error-messages.ts";
@@ -77,4 +77,20 @@ export function CallError({ message }: { message: string | null }) {
       {message}
     </p>
   ) : null;
+}
+
+/** A prompt's form: our own validation (valibot) instead of the browser's, Enter submits. */
+export function PromptForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
 }
