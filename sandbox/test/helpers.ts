@@ -9,6 +9,7 @@ import {
   type PageFlags,
   type PermissionFlags,
   type SettingsPage,
+  type VisibilityContext,
 } from "../../src/domain/visibility/pages.ts";
 import { ALL_PAGE_FLAGS, visibilityContext } from "../../src/domain/visibility/test-context.ts";
 import type { Db } from "../db.ts";
@@ -144,22 +145,32 @@ export function expectError(answer: Answer, status: number, code: string): void 
   }
 }
 
+/** What differs from the seeded main business in another seeded business (for the visibility rule). */
+export type BusinessFacts = {
+  business?: Partial<VisibilityContext["business"]>;
+  settings?: Partial<VisibilityContext["settings"]>;
+  pageFlags?: Partial<PageFlags>;
+};
+
 /**
  * Whether the dashboard's rule (src/domain/visibility) shows `page` to a member with `flags`
- * of the seeded main business: Indonesia, main brand, LIVE, not a platform, every page flag on.
+ * of a seeded business: by default the main one (Indonesia, main brand, LIVE, not a platform,
+ * every page flag on).
  */
-export function visibleInMainBusiness(
-  page: GatedPage,
-  flags: Partial<PermissionFlags>,
-  pageFlags: Partial<PageFlags> = {},
-): boolean {
+export function visibleIn(page: GatedPage, flags: Partial<PermissionFlags>, facts: BusinessFacts = {}): boolean {
   const ctx = visibilityContext({
     user: flags,
-    business: { id: "biz_main_id" },
-    settings: { is_xen_platform: false, can_view_disbursement: true },
-    flags: { ...ALL_PAGE_FLAGS, batch_payout_links: true, ...pageFlags },
+    business: { id: "biz_main_id", ...facts.business },
+    settings: { is_xen_platform: false, can_view_disbursement: true, ...facts.settings },
+    flags: { ...ALL_PAGE_FLAGS, batch_payout_links: true, ...facts.pageFlags },
   });
   return page.startsWith("settings/")
     ? canSeeSettingsPage(page.slice("settings/".length) as SettingsPage, ctx)
     : canSeePage(page as PageKey, ctx);
 }
+
+export const visibleInMainBusiness = (
+  page: GatedPage,
+  flags: Partial<PermissionFlags>,
+  pageFlags?: Partial<PageFlags>,
+) => visibleIn(page, flags, pageFlags ? { pageFlags } : {});

@@ -10,13 +10,15 @@ import { describe, expect, it } from "vitest";
 import type { Endpoint, GatedPage } from "../../src/contract/define.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import { PERMISSION_FLAGS, type PermissionFlags } from "../../src/domain/visibility/pages.ts";
-import { sandboxForFile, visibleInMainBusiness } from "./helpers.ts";
+import { type BusinessFacts, sandboxForFile, visibleIn, visibleInMainBusiness } from "./helpers.ts";
 
 const sandbox = sandboxForFile();
 
+const ALL: PermissionFlags = Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])) as PermissionFlags;
+
 /** The personas of the main business, one per permission combination of spec 000 §6. */
 const PERSONAS: [string, Partial<PermissionFlags>][] = [
-  ["owner", Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true]))],
+  ["owner", ALL],
   ["viewer", { can_view: true }],
   ["editor", { can_edit: true }],
   ["operator", { operation: true }],
@@ -51,6 +53,35 @@ describe("every gated page's endpoints follow the visibility rule for every pers
         !seen,
       );
       if (refusedForPage) expect(r.body.error_code).toBe("AUTHORIZATION_ERROR");
+    }
+  });
+});
+
+/** Other seeded businesses of the owner, with what sets them apart for the rule (spec 000 §6, spec 001 §2). */
+const BUSINESSES: [string, string, BusinessFacts][] = [
+  ["owner", "biz_main_ph", { business: { country: "PH" } }],
+  [
+    "owner",
+    "biz_main_sg",
+    { business: { country: "SG" }, pageFlags: { tax: false, capital: false, store_ops: false, issuing: false } },
+  ],
+  ["owner", "biz_platform", { settings: { is_xen_platform: true }, pageFlags: { tax: false } }],
+  ["sister", "biz_sister_id", { business: { entity: "INSTAMONEY" }, pageFlags: { tax: false } }],
+  ["escrow", "biz_escrow_id", { business: { entity: "TEDUH_ESCROW" }, pageFlags: { tax: false } }],
+];
+
+describe("the same rule in other businesses: country, brand and platform (every flag held)", () => {
+  const cases = BUSINESSES.flatMap(([persona, business, facts]) =>
+    [...byPage.keys()].sort().map((page) => [persona, business, page, visibleIn(page, ALL, facts)] as const),
+  );
+  it.each(cases)("%s in %s → %s visible: %s", async (persona, business, page, seen) => {
+    const token = await sandbox.switchedToken(`${persona}@demo.test`, business);
+    for (const ep of byPage.get(page) ?? []) {
+      const r = await sandbox.callWithPlaceholders(ep, token);
+      const refusedForPage = r.status === 403 && r.body?.message === `You do not have access to ${page}`;
+      expect(refusedForPage, `${ep.method} ${ep.path}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`).toBe(
+        !seen,
+      );
     }
   });
 });
