@@ -10,6 +10,7 @@ import { useShortcuts } from "../../app/use-shortcuts";
 import { CountryProvider } from "../../components/ui/country-context";
 import { showBalanceViewSwitcher } from "../../domain/reminders/reminders";
 import { canSeePage } from "../../domain/visibility/pages";
+import { CountryGate } from "../../features/country/country-gate";
 import { useShellDialogs } from "../../features/prompts/shell-dialogs";
 import { isFlagOn } from "../../features/session/api";
 import { SessionWatch } from "../../features/session/components/session-watch";
@@ -90,7 +91,11 @@ function DashboardLayout() {
                 activationPath={activationPath}
                 onSwitchBalanceView={openBalanceSwitch}
               />
-              <Outlet />
+              {/* Issue 2 §5: a business of a country this bundle is not built for gets a pointer to
+                  the brand's bundle for that country instead of half-working pages. */}
+              <CountryGate businessCountry={business.country_of_operation}>
+                <Outlet />
+              </CountryGate>
             </main>
           </div>
           <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} visibility={visibility} />
