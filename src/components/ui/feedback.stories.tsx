@@ -51,8 +51,16 @@ export const Banners: Story = {
   ),
   play: async ({ canvas, userEvent, args }) => {
     const bill = canvas.getByRole("region", { name: "Unpaid bill" });
-    await expect(within(bill).getByRole("link", { name: "Pay now" })).toHaveAttribute("href", "#billing-statements");
-    await userEvent.click(within(bill).getByRole("button", { name: "Close" }));
+    const pay = within(bill).getByRole("link", { name: "Pay now" });
+    await expect(pay).toHaveAttribute("href", "#billing-statements");
+    // Keyboard: action then close, each with the focus ring; Enter closes.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expectFocusRing(pay);
+    await userEvent.tab();
+    const close = within(bill).getByRole("button", { name: "Close" });
+    await expectFocusRing(close);
+    await userEvent.keyboard("{Enter}");
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };

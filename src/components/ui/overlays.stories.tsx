@@ -131,8 +131,9 @@ export const TooltipOnFocus: Story = {
       <IconButton icon="settings" label="Mode settings" />
     </Tooltip>
   ),
-  play: async ({ userEvent }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
+    await expectFocusRing(canvas.getByRole("button", { name: "Mode settings" }));
     await expect(await screen.findByRole("tooltip")).toHaveTextContent("Switch between live and test mode");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("tooltip")).not.toBeInTheDocument());
@@ -154,9 +155,13 @@ export const PopoverStory: Story = {
     </Popover>
   ),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Why?" }));
+    const trigger = canvas.getByRole("button", { name: "Why?" });
+    await userEvent.tab();
+    await expectFocusRing(trigger);
+    await userEvent.keyboard("{Enter}");
     await expect(await screen.findByRole("dialog", { name: "Why is my disbursement late?" })).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
   },
 };
