@@ -33,6 +33,16 @@ for (const ep of Object.values(ENDPOINTS) as Endpoint[]) {
   if (ep.page) byPage.set(ep.page, [...(byPage.get(ep.page) ?? []), ep]);
 }
 
+/** Each of the page's endpoints is refused for the page (403 AUTHORIZATION_ERROR) exactly when the page is hidden. */
+async function expectPageRule(token: string, page: GatedPage, seen: boolean): Promise<void> {
+  for (const ep of byPage.get(page) ?? []) {
+    const r = await sandbox.callWithPlaceholders(ep, token);
+    const refusedForPage = r.status === 403 && r.body?.message === `You do not have access to ${page}`;
+    expect(refusedForPage, `${ep.method} ${ep.path}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`).toBe(!seen);
+    if (refusedForPage) expect(r.body.error_code).toBe("AUTHORIZATION_ERROR");
+  }
+}
+
 const rows = PERSONAS.flatMap(([persona, flags]) =>
   [...byPage.keys()].sort().map((page) => [persona, page, visibleInMainBusiness(page, flags)] as const),
 );
@@ -46,14 +56,7 @@ describe("every gated page's endpoints follow the visibility rule for every pers
 
   it.each(rows)("%s → %s visible: %s", async (persona, page, seen) => {
     const token = await sandbox.token(`${persona}@demo.test`);
-    for (const ep of byPage.get(page) ?? []) {
-      const r = await sandbox.callWithPlaceholders(ep, token);
-      const refusedForPage = r.status === 403 && r.body?.message === `You do not have access to ${page}`;
-      expect(refusedForPage, `${ep.method} ${ep.path}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`).toBe(
-        !seen,
-      );
-      if (refusedForPage) expect(r.body.error_code).toBe("AUTHORIZATION_ERROR");
-    }
+    await expectPageRule(token, page, seen);
   });
 });
 
@@ -76,12 +79,6 @@ describe("the same rule in other businesses: country, brand and platform (every 
   );
   it.each(cases)("%s in %s → %s visible: %s", async (persona, business, page, seen) => {
     const token = await sandbox.switchedToken(`${persona}@demo.test`, business);
-    for (const ep of byPage.get(page) ?? []) {
-      const r = await sandbox.callWithPlaceholders(ep, token);
-      const refusedForPage = r.status === 403 && r.body?.message === `You do not have access to ${page}`;
-      expect(refusedForPage, `${ep.method} ${ep.path}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`).toBe(
-        !seen,
-      );
-    }
+    await expectPageRule(token, page, seen);
   });
 });
