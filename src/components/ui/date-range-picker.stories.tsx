@@ -144,3 +144,16 @@ export const FutureDaysDisabled: Story = {
     await userEvent.keyboard("{Escape}");
   },
 };
+
+/** Language from the toolbar: Indonesian labels, day/month/year. */
+export const Indonesian: Story = {
+  globals: { language: "id", country: "ID" },
+  render: (args) => (
+    <Controlled onChange={args.onChange} country="ID" initial={{ start: "2026-02-01", end: "2026-02-28" }} />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("radio", { name: "Bulan sebelumnya" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Hari ini" })).not.toBeChecked();
+    await expect(shown(canvasElement, "end")).toBe("28/02/2026");
+  },
+};

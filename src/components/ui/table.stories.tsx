@@ -318,3 +318,14 @@ export const Virtualised10000Rows: Story = {
     await expect(rendered().length).toBeLessThan(60);
   },
 };
+
+export const Indonesian: Story = {
+  globals: { language: "id", country: "ID" },
+  render: () => <DataTable label="Pembayaran" columns={COLUMNS} data={TWENTY_FIVE} getRowId={(p) => p.id} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Halaman 1 dari 3")).toBeVisible();
+    await expect(canvas.getByText("1–10 dari 25")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Halaman berikutnya" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Kolom" })).toBeVisible();
+  },
+};
