@@ -493,6 +493,14 @@ function seedUsers(db: Db): void {
     "usr_owner",
     Number.MAX_SAFE_INTEGER,
   );
+  // The prompts after login (spec 000 §4) have their own persona: authenticator@demo.test
+  // (unverified phone, no consent, admin of the PH business, whose live keys have no allow list).
+  db.prepare("UPDATE users SET im_consent = ? WHERE email != 'authenticator@demo.test'").run(
+    JSON.stringify({ accepted: true, timestamp: iso(SEED_BASE - 30 * DAY) }),
+  );
+  db.prepare("UPDATE businesses SET cidr_whitelist = ? WHERE id != 'biz_main_ph'").run(
+    JSON.stringify(["203.0.113.0/24"]),
+  );
 }
 
 function seedBilling(db: Db): void {

@@ -1,22 +1,16 @@
 import { Trans } from "@lingui/react/macro";
-import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
+import type { ErrorComponentProps } from "@tanstack/react-router";
+import { useRenderErrorRetry } from "../features/prompts/render-error";
 import { buttonClass, FullPageMessage } from "./full-page-message";
 
 /** Render-error boundary (spec 000 §8 "Render errors show a generic boundary message with retry"). */
 export function RouteErrorScreen({ reset }: ErrorComponentProps) {
-  const router = useRouter();
+  const retry = useRenderErrorRetry(reset);
   return (
     <FullPageMessage
       title={<Trans>Something went wrong</Trans>}
       actions={
-        <button
-          type="button"
-          className={buttonClass()}
-          onClick={() => {
-            reset();
-            void router.invalidate();
-          }}
-        >
+        <button type="button" className={buttonClass()} onClick={() => void retry()}>
           <Trans>Try again</Trans>
         </button>
       }

@@ -11,6 +11,7 @@ import { CountryProvider } from "../../components/ui/country-context";
 import { showBalanceViewSwitcher } from "../../domain/reminders/reminders";
 import { canSeePage } from "../../domain/visibility/pages";
 import { CountryGate } from "../../features/country/country-gate";
+import { PromptHost } from "../../features/prompts/prompt-host";
 import { useShellDialogs } from "../../features/prompts/shell-dialogs";
 import { isFlagOn } from "../../features/session/api";
 import { SessionWatch } from "../../features/session/components/session-watch";
@@ -57,6 +58,7 @@ function DashboardLayout() {
       <CountryProvider country={business.country_of_operation}>
         <div className="flex min-h-screen flex-col bg-background">
           <SessionWatch />
+          <PromptHost />
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
             {t`Skip to content`}
           </a>
