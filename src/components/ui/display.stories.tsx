@@ -67,7 +67,7 @@ export const Avatars: Story = {
   play: async ({ canvas }) => {
     // spec 000 §9: avatar colours cycle over 4 — the fifth repeats the first.
     const tones = canvas.getAllByRole("img").map((el) => el.getAttribute("data-avatar-tone"));
-    await expect(tones).toEqual(["primary", "accent", "info", "success", "primary"]);
+    await expect(tones).toEqual(["primary", "info", "success", "warning", "primary"]);
     await expect(canvas.getByRole("img", { name: "PT Maju Jaya" })).toHaveTextContent("PM");
   },
 };

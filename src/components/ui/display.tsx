@@ -86,9 +86,9 @@ export function BusinessCounter({ count }: { count: number }) {
 
 const avatarTone: Record<AvatarToken, string> = {
   primary: "bg-primary text-on-primary",
-  accent: "bg-accent text-on-primary",
   info: "bg-info text-on-primary",
   success: "bg-success text-on-primary",
+  warning: "bg-warning text-on-primary",
 };
 
 /** A business or person avatar: the logo when there is one, else initials on the colour of its list position. */

@@ -29,11 +29,11 @@ describe("unread badge (spec 000 §9: 99+ above 99)", () => {
 describe("avatar colours cycle over 4 (spec 000 §9, spec 002 §9)", () => {
   it.each([
     [0, "primary"],
-    [1, "accent"],
-    [2, "info"],
-    [3, "success"],
+    [1, "info"],
+    [2, "success"],
+    [3, "warning"],
     [4, "primary"],
-    [9, "accent"],
+    [9, "info"],
   ])("position %s → %s", (position, token) => {
     expect(avatarToken(position)).toBe(token);
   });

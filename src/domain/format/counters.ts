@@ -12,8 +12,12 @@ export function unreadBadgeLabel(count: number): string | null {
   return count > 99 ? "99+" : String(Math.floor(count));
 }
 
-/** The four avatar colour tokens the business avatars cycle over (spec 000 §9). */
-export const AVATAR_TOKENS = ["primary", "accent", "info", "success"] as const;
+/**
+ * The four avatar colour tokens the business avatars cycle over (spec 000 §9). Only tokens a
+ * brand already uses to carry text (buttons, status text), so white initials stay readable;
+ * the accent is a highlight/focus colour and may not reach 4.5:1 behind small text.
+ */
+export const AVATAR_TOKENS = ["primary", "info", "success", "warning"] as const;
 export type AvatarToken = (typeof AVATAR_TOKENS)[number];
 
 /** The colour of the avatar at `position` in a list: the cycle of 4 restarts every fourth item. */
