@@ -19,11 +19,11 @@ import {
   pinVerificationMethod,
   RatingFormSchema,
   ratingFollowsSwitch,
-  renderErrorRecovery,
   resendSecondsLeft,
   splitPhone,
   VerificationCodeSchema,
 } from "./prompts.ts";
+import { renderErrorRecovery } from "./render-error.ts";
 
 const NOW = Date.parse("2026-11-23T10:00:00.000Z");
 

@@ -262,8 +262,3 @@ export function splitPhone(e164: string | null, fallback: Country): { country: C
   }
   return { country: fallback, national: "" };
 }
-
-/** spec 000 §4 "Page crash": a logged-in boundary reloads the data; the logged-out one reloads the page. */
-export function renderErrorRecovery(loggedIn: boolean): "reset-data" | "reload-page" {
-  return loggedIn ? "reset-data" : "reload-page";
-}

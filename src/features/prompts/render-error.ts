@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { renderErrorRecovery } from "../../domain/prompts/prompts.ts";
+import { renderErrorRecovery } from "../../domain/prompts/render-error.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 
 export function useRenderErrorRetry(
