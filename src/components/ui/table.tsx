@@ -125,11 +125,9 @@ export function DataTable<T>({
     enableRowSelection: selectable,
     onSortingChange: setSorting,
     onRowSelectionChange: (updater) => {
-      setRowSelection((previous) => {
-        const next = typeof updater === "function" ? updater(previous) : updater;
-        onSelectionChange?.(Object.keys(next).filter((id) => next[id]));
-        return next;
-      });
+      const next = typeof updater === "function" ? updater(rowSelection) : updater;
+      setRowSelection(next);
+      onSelectionChange?.(Object.keys(next).filter((id) => next[id]));
     },
     onColumnVisibilityChange: setColumnVisibility,
     onPaginationChange: (updater) => {
