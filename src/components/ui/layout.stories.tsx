@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Breadcrumb, Breadcrumbs, Link } from "react-aria-components";
-import { expect } from "storybook/test";
+import { expect, fn } from "storybook/test";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { Button, IconButton } from "./button.tsx";
 import { Card } from "./display.tsx";
 import { Grid, LoadingRegion, PageHeader, Skeleton, SkeletonText, Stack, TopBar } from "./layout.tsx";
+import { EmptyState, ErrorState } from "./states.tsx";
 import { expectFocusRing } from "./story-helpers.ts";
-import { focusRing } from "./styles.ts";
 
 const meta = { title: "Layout/Page header, top bar, stack, grid, skeleton" } satisfies Meta;
 export default meta;
@@ -17,16 +17,12 @@ export const Header: Story = {
       title="Disbursements"
       description="Send money to bank accounts and e-wallets."
       breadcrumbs={
-        <Breadcrumbs className="flex gap-2">
-          <Breadcrumb className="after:ml-2 after:content-['/']">
-            <Link href="#home" className={`text-primary underline ${focusRing}`}>
-              Home
-            </Link>
-          </Breadcrumb>
-          <Breadcrumb>
-            <Link>Disbursements</Link>
-          </Breadcrumb>
-        </Breadcrumbs>
+        <Breadcrumbs
+          items={[
+            { id: "home", label: "Home", href: "#home" },
+            { id: "disbursements", label: "Disbursements" },
+          ]}
+        />
       }
       actions={
         <>
@@ -40,6 +36,8 @@ export const Header: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Disbursements" })).toBeVisible();
+    const trail = canvas.getByRole("navigation", { name: "Breadcrumbs" });
+    await expect(trail).toHaveTextContent("HomeDisbursements");
     await userEvent.tab();
     await expectFocusRing(canvas.getByRole("link", { name: "Home" }));
     await userEvent.tab();
@@ -109,5 +107,32 @@ export const Skeletons: Story = {
     for (const block of canvasElement.querySelectorAll("[data-skeleton]")) {
       await expect(block).toHaveAttribute("aria-hidden", "true");
     }
+  },
+};
+
+export const Empty: Story = {
+  render: () => (
+    <EmptyState
+      title="No invoices yet"
+      description="Invoices you create appear here."
+      action={<Button icon="plus">Create invoice</Button>}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText("No invoices yet")).toBeVisible();
+    await userEvent.tab();
+    await expectFocusRing(canvas.getByRole("button", { name: "Create invoice" }));
+  },
+};
+
+export const ErrorWithRetry: StoryObj<{ onRetry: () => void }> = {
+  args: { onRetry: fn() },
+  render: (args) => <ErrorState message="Your notifications could not be loaded." onRetry={args.onRetry} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Your notifications could not be loaded.");
+    await userEvent.tab();
+    await expectFocusRing(canvas.getByRole("button", { name: "Try again" }));
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -31,6 +31,7 @@ import { Button, IconButton } from "./button.tsx";
 import { Checkbox } from "./choice.tsx";
 import { Icon } from "./icons.tsx";
 import { Skeleton, useElementWidth } from "./layout.tsx";
+import { EmptyState, ErrorState } from "./states.tsx";
 import { focusRing, nativeFocusRing } from "./styles.ts";
 
 declare module "@tanstack/react-table" {
@@ -165,23 +166,13 @@ export function DataTable<T>({
   else if (status === "error")
     body = (
       <MessageRow columns={visibleColumnCount}>
-        <div role="alert" className="flex flex-col items-center gap-3">
-          <span className="flex items-center gap-2 text-danger">
-            <Icon name="error" />
-            {errorMessage ?? t`The list could not be loaded.`}
-          </span>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" icon="retry" onPress={onRetry}>
-              {t`Try again`}
-            </Button>
-          ) : null}
-        </div>
+        <ErrorState message={errorMessage ?? t`The list could not be loaded.`} onRetry={onRetry} />
       </MessageRow>
     );
   else if (rows.length === 0)
     body = (
       <MessageRow columns={visibleColumnCount}>
-        <span className="text-muted">{empty ?? t`Nothing to show yet.`}</span>
+        <EmptyState title={empty ?? t`Nothing to show yet.`} />
       </MessageRow>
     );
 
@@ -349,7 +340,7 @@ function LoadingRows({ columns, count }: { columns: number; count: number }) {
 function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr className="border-t border-border">
-      <td colSpan={columns} className="px-3 py-10 text-center">
+      <td colSpan={columns} className="p-0 text-center">
         {children}
       </td>
     </tr>
