@@ -11,7 +11,7 @@ import { type BundleTarget, buildMatrix, ManifestError, ROOT } from "./lib/brand
 import { dashboardViteConfig } from "./lib/vite-config.ts";
 
 /** The runtime config a fresh bundle ships with: the gateway on the same origin. Deployers replace it. */
-export const DEFAULT_RUNTIME_CONFIG = { gatewayUrl: "/", flagEnvironment: "integration" } as const;
+export const DEFAULT_RUNTIME_CONFIG = { gatewayUrl: "/", flagEnvironment: "integration", authMode: "token" } as const;
 
 export async function buildBundle(
   target: BundleTarget,

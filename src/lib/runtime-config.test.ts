@@ -17,14 +17,18 @@ async function problemOf(promise: Promise<unknown>) {
 }
 
 describe("runtime configuration (config.json beside index.html)", () => {
-  it("accepts a same-origin path or an absolute URL, defaulting the flag environment to integration (spec 000 §7)", async () => {
+  it("accepts a same-origin path or an absolute URL, defaulting the flag environment to integration and the login to new-token mode (spec 000 §7)", async () => {
     await expect(loadRuntimeConfig("/config.json", respond('{"gatewayUrl":"/"}'))).resolves.toEqual({
       gatewayUrl: "/",
       flagEnvironment: "integration",
+      authMode: "token",
     });
     await expect(
-      loadRuntimeConfig("/config.json", respond('{"gatewayUrl":"https://gw.example","flagEnvironment":"staging"}')),
-    ).resolves.toEqual({ gatewayUrl: "https://gw.example", flagEnvironment: "staging" });
+      loadRuntimeConfig(
+        "/config.json",
+        respond('{"gatewayUrl":"https://gw.example","flagEnvironment":"staging","authMode":"cookie"}'),
+      ),
+    ).resolves.toEqual({ gatewayUrl: "https://gw.example", flagEnvironment: "staging", authMode: "cookie" });
   });
 
   it("reports a missing file with its status", async () => {

@@ -15,6 +15,13 @@ export const RuntimeConfigSchema = v.strictObject({
   ),
   /** Flag-service environment (spec 000 §7: integration, staging, production; default integration). */
   flagEnvironment: v.optional(v.picklist(["integration", "staging", "production"]), "integration"),
+  /**
+   * Login mode (spec 000 §4 Tokens, §7): "token" logs in at /api/auth/email and sends bearer
+   * tokens (new-token mode); "cookie" logs in at /api/sessions and relies on the gateway's
+   * session cookie. The spec's "new auth flow" flag is per business key, which is unknown before
+   * login, so the deployment chooses; new-token mode by default.
+   */
+  authMode: v.optional(v.picklist(["token", "cookie"]), "token"),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 

@@ -14,7 +14,10 @@ import { createSession } from "../../src/lib/session/runtime.ts";
 
 i18n.load({ en, id });
 
-export function appRenderer(sandbox: { url: () => string }) {
+export function appRenderer(
+  sandbox: { url: () => string },
+  options: { authMode?: "token" | "cookie"; fetch?: typeof fetch } = {},
+) {
   return function renderApp(path: string, language: "en" | "id" = "en") {
     i18n.activate(language);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -25,9 +28,14 @@ export function appRenderer(sandbox: { url: () => string }) {
       queryClient,
       storage: localStorage,
       cookies,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     const router = createAppRouter(
-      { queryClient, session, config: { gatewayUrl: sandbox.url(), flagEnvironment: "integration" } },
+      {
+        queryClient,
+        session,
+        config: { gatewayUrl: sandbox.url(), flagEnvironment: "integration", authMode: options.authMode ?? "token" },
+      },
       { history: createMemoryHistory({ initialEntries: [path] }) },
     );
     render(

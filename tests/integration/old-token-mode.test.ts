@@ -6,13 +6,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD, DEMO_SMS_OTP } from "../../sandbox/demo-logins.ts";
-import { authEndpoints, NEW_AUTH_HEADER } from "../../src/contract/auth-endpoints.ts";
+import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
 import { verifySecondFactor } from "../../src/features/auth/api.ts";
 import { logIn, signOut, switchBusiness } from "../../src/features/session/api.ts";
 import { isHttpError } from "../../src/lib/http/http-error.ts";
 import { memoryCookies } from "../../src/lib/session/cookies.ts";
 import { createSession } from "../../src/lib/session/runtime.ts";
 import { SESSION_KEYS, STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
+import { cookieJarFetch } from "./cookie-jar.ts";
 import { sandboxPerFile } from "./sandbox.ts";
 
 // whole screens typed into by a user: allow for a busy machine
@@ -23,41 +24,9 @@ afterEach(async () => {
   await fetch(`${sandbox.url()}/__sandbox/faults`, { method: "DELETE" });
 });
 
-interface Sent {
-  method: string;
-  path: string;
-  authorization: string | null;
-  newAuth: string | null;
-  cookie: string | null;
-  status?: number;
-}
-
-/** fetch with a cookie jar, as a browser keeps the gateway's HttpOnly session cookie. */
+/** A browser-like session: the gateway's cookies kept in a jar. */
 function browserLike() {
-  const jar = new Map<string, string>();
-  const sent: Sent[] = [];
-  const fetchWithJar: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    if (cookie) request.headers.set("cookie", cookie);
-    const entry: Sent = {
-      method: request.method,
-      path: new URL(request.url).pathname,
-      authorization: request.headers.get("authorization"),
-      newAuth: request.headers.get(NEW_AUTH_HEADER),
-      cookie: cookie || null,
-    };
-    sent.push(entry);
-    const response = await fetch(request);
-    entry.status = response.status;
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = line.split(";");
-      const [name = "", value = ""] = pair.split("=");
-      if (attributes.some((a) => /max-age=0/i.test(a.trim())) || value === "") jar.delete(name.trim());
-      else jar.set(name.trim(), value.trim());
-    }
-    return response;
-  };
+  const { fetch: fetchWithJar, jar, sent } = cookieJarFetch();
   const ends: string[] = [];
   const session = createSession({
     gatewayUrl: sandbox.url(),

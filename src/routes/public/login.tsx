@@ -18,6 +18,7 @@ const LoginSearch = v.object({ redirect: v.optional(v.string()) });
 function LoginPage() {
   const { t } = useLingui();
   const session = useSession();
+  const { config } = Route.useRouteContext();
   const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   const relogin = useRouterState({ select: (s) => s.location.state.relogin === true });
@@ -35,11 +36,15 @@ function LoginPage() {
         onSubmit={async (values) => {
           let result: Awaited<ReturnType<typeof logIn>>;
           try {
-            result = await logIn(session, {
-              ...values,
-              fingerprint: browserFingerprint(),
-              login_hash: readLoginHash(session.cookies, brand.id),
-            });
+            result = await logIn(
+              session,
+              {
+                ...values,
+                fingerprint: browserFingerprint(),
+                login_hash: readLoginHash(session.cookies, brand.id),
+              },
+              { mode: config.authMode },
+            );
           } catch (error) {
             // the password is right but too old: choose a new one first (spec 000 §2 /expired_password)
             if (isHttpError(error) && error.error_code === PASSWORD_EXPIRED) {
