@@ -4,33 +4,12 @@
  * the same query as the other areas (see areas.ts).
  */
 import * as v from "valibot";
+import { CARD_BRANDS, TIMELINE_EVENTS } from "../domain/cards/card-facts.ts";
 import { type AreaDefinition, listQueryFor, RecordSchema } from "./areas.ts";
 import { EnvironmentQuery, listOf, OkSchema, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 
-export const CARD_BRANDS = [
-  "VISA",
-  "MASTERCARD",
-  "AMEX",
-  "DISCOVER",
-  "JCB",
-  "VISA-ELECTRON",
-  "DANKORT",
-  "MAESTRO",
-  "GPN",
-  "BCA",
-  "UNKNOWN",
-] as const;
-export const TIMELINE_EVENTS = [
-  "TOKENIZATION",
-  "AUTHENTICATION",
-  "AUTHORIZATION",
-  "AUTHORIZATION_REVERSAL",
-  "CAPTURE",
-  "REFUND",
-  "SETTLEMENT",
-  "EXPECTED_SETTLEMENT",
-] as const;
+export { CARD_BRANDS, TIMELINE_EVENTS };
 
 export const TimelineEventSchema = v.object({
   type: v.picklist(TIMELINE_EVENTS),

@@ -4,6 +4,7 @@
  * pass `label` to make an icon meaningful.
  */
 import type { SVGProps } from "react";
+import { CARD_BRANDS, type CardBrand } from "../../domain/cards/card-facts.ts";
 
 const PATHS = {
   check: "M5 12l5 5L20 7",
@@ -55,6 +56,8 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "name"> {
   size?: number;
 }
 
+export { CARD_BRANDS, type CardBrand };
+
 export function Icon({ name, label, size = 20, ...rest }: IconProps) {
   return (
     <svg
@@ -76,22 +79,6 @@ export function Icon({ name, label, size = 20, ...rest }: IconProps) {
     </svg>
   );
 }
-
-/** Card brands of spec 002 §3. */
-export const CARD_BRANDS = [
-  "VISA",
-  "MASTERCARD",
-  "AMEX",
-  "DISCOVER",
-  "JCB",
-  "VISA-ELECTRON",
-  "DANKORT",
-  "MAESTRO",
-  "GPN",
-  "BCA",
-  "UNKNOWN",
-] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
 
 const CARD_MARK: Record<CardBrand, { short: string; name: string }> = {
   VISA: { short: "VISA", name: "Visa" },

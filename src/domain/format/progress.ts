@@ -7,7 +7,10 @@
  *   authentication statuses are grouped as verified, pending or failed; an authorization shows
  *   PENDING in the timeline while it has no result.
  */
+import { TIMELINE_EVENTS, type TimelineEvent } from "../cards/card-facts.ts";
 import { type StatusFamily, statusTone } from "./status.ts";
+
+export { TIMELINE_EVENTS, type TimelineEvent };
 
 export type StepState = "done" | "current" | "upcoming" | "live";
 
@@ -23,18 +26,6 @@ export function trackStates(count: number, reached: number): StepState[] {
     return i === count - 1 ? "live" : "current";
   });
 }
-
-export const TIMELINE_EVENTS = [
-  "TOKENIZATION",
-  "AUTHENTICATION",
-  "AUTHORIZATION",
-  "AUTHORIZATION_REVERSAL",
-  "CAPTURE",
-  "REFUND",
-  "SETTLEMENT",
-  "EXPECTED_SETTLEMENT",
-] as const;
-export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 
 /** How an event reads on the timeline. `expected` is a date still to come (expected settlement). */
 export type TimelineState = "done" | "pending" | "failed" | "expected";
