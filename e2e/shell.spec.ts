@@ -36,6 +36,31 @@ async function logIn(page: Page, base: string, email: string) {
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
 }
 
+/**
+ * A business of another country gets the country gate instead of pages (issue 2 §5), so the walk
+ * switches to the persona's business of the bundle's country through the profile menu first.
+ */
+async function useBusinessOfCountry(page: Page, base: string, country: string) {
+  const token = await page.evaluate(() => localStorage.getItem("access_token"));
+  const headers = { authorization: `Bearer ${token}`, [NEW_AUTH_HEADER]: NEW_AUTH_HEADER_VALUE };
+  const current = await (await page.request.get(`${base}/api/authenticated-user-data`, { headers })).json();
+  if (current.business.country_of_operation === country) return;
+  const list = await (await page.request.get(`${base}/api/businesses?limit=100`, { headers })).json();
+  const target = list.data.find(
+    (b: { country_of_operation: string; registration_status: string }) =>
+      b.country_of_operation === country && b.registration_status !== "INVITED",
+  );
+  if (!target) throw new Error(`no business in ${country} for this persona`);
+  await page.getByRole("button", { name: /Profile and businesses/ }).click();
+  await page
+    .getByRole("dialog", { name: "Profile and businesses" })
+    .getByRole("button", { name: new RegExp(target.name) })
+    .first()
+    .click();
+  await expect(page.getByRole("button", { name: /Profile and businesses/ })).toContainText(target.name);
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+}
+
 /** What the gateway says about the signed-in user, turned into the rule's input. */
 async function visibilityOf(page: Page, base: string, brandId: string, country: string): Promise<VisibilityContext> {
   const target = buildMatrix({ brand: brandId, country })[0];
@@ -73,6 +98,7 @@ for (const bundle of BUNDLES) {
       test(`${persona.role}: the menu matches the rules table and the chrome works`, async ({ page }) => {
         const base = bundleUrl(bundle.brand, bundle.country);
         await logIn(page, base, persona.email);
+        await useBusinessOfCountry(page, base, bundle.country);
         const ctx = await visibilityOf(page, base, bundle.brand, bundle.country);
 
         // The sidebar lists exactly the visible menu, in the order of spec 002 §2.1.

@@ -228,13 +228,25 @@ const USERS: UserSeed[] = [
       ["biz_platform", ALL],
     ],
   },
-  { id: "usr_viewer", email: "viewer@demo.test", name: "Budi Santoso", memberships: [[MAIN_BUSINESS, ["can_view"]]] },
+  // Viewer and operator also belong to the PH business, so each bundle country has them.
+  {
+    id: "usr_viewer",
+    email: "viewer@demo.test",
+    name: "Budi Santoso",
+    memberships: [
+      [MAIN_BUSINESS, ["can_view"]],
+      ["biz_main_ph", ["can_view"]],
+    ],
+  },
   { id: "usr_editor", email: "editor@demo.test", name: "Citra Dewi", memberships: [[MAIN_BUSINESS, ["can_edit"]]] },
   {
     id: "usr_operator",
     email: "operator@demo.test",
     name: "Dimas Pratama",
-    memberships: [[MAIN_BUSINESS, ["operation"]]],
+    memberships: [
+      [MAIN_BUSINESS, ["operation"]],
+      ["biz_main_ph", ["operation"]],
+    ],
   },
   {
     id: "usr_approver",
