@@ -34,9 +34,9 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     "owner@demo.test",
     "Owner/admin (all flags) of the main ID business: 10,000 live transactions, cards, webhooks, 110+ unread notifications, overdue bills, PIN set; also PH, SG and platform businesses",
   ),
-  login("viewer@demo.test", "View-only (can_view)"),
+  login("viewer@demo.test", "View-only (can_view), main ID and PH businesses"),
   login("editor@demo.test", "Edit (can_edit)"),
-  login("operator@demo.test", "Operation only (operation)"),
+  login("operator@demo.test", "Operation only (operation), main ID and PH businesses"),
   login("approver@demo.test", "Approver only (can_approve)"),
   login("withdrawer@demo.test", "Withdraw only (can_withdraw)"),
   login("tech@demo.test", "Tech settings only (can_manage_tech_settings)"),
@@ -48,7 +48,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   login("sms@demo.test", "SMS OTP login (code 123456), backup codes", "sms"),
   login(
     "authenticator@demo.test",
-    "Authenticator login (code 246810), backup codes, unverified phone",
+    "Authenticator login (code 246810), backup codes; the after-login prompts (phone, IM consent, IP allow list)",
     "authenticator",
   ),
   login(
