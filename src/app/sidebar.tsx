@@ -6,8 +6,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { Button, IconButton } from "../components/ui/button";
-import { nativeFocusRing } from "../components/ui/styles";
+import { Button } from "../components/ui/button";
+import { type SidebarEntry, SidebarLinkText, SidebarNav, sidebarLinkClass } from "../components/ui/sidebar";
 import { visibleMenu } from "../domain/visibility/menu";
 import { canSeePage, type VisibilityContext } from "../domain/visibility/pages";
 import { STORAGE_KEYS } from "../lib/session/storage-keys";
@@ -41,7 +41,20 @@ export function Sidebar({
 }) {
   const { t, i18n } = useLingui();
   const [collapsed, setCollapsed] = useState(readCollapsed);
-  const entries = visibleMenu(MENU, (page) => canSeePage(page, visibility), visibility);
+  const entries: SidebarEntry<AppMenuItem>[] = visibleMenu(
+    MENU,
+    (page) => canSeePage(page, visibility),
+    visibility,
+  ).map((entry) =>
+    entry.kind === "item"
+      ? { kind: "item", key: entry.item.page, item: entry.item }
+      : {
+          kind: "group",
+          key: entry.group,
+          title: i18n._(MENU_GROUP_TITLES[entry.group]),
+          items: entry.items.map((item) => ({ key: item.page, item })),
+        },
+  );
   const toggle = () => {
     setCollapsed((value) => {
       try {
@@ -52,67 +65,40 @@ export function Sidebar({
       return !value;
     });
   };
-  const link = (item: AppMenuItem) => (
-    <Link
-      to={item.path as "/"}
-      onClick={onNavigate}
-      className={`flex items-center gap-2 rounded-brand px-3 py-2 text-sm text-text hover:bg-background ${nativeFocusRing}`}
-      activeProps={{ "aria-current": "page", className: "bg-background font-semibold text-primary" }}
-      title={collapsed ? i18n._(menuItemTitle(item, visibility)) : undefined}
-    >
-      <span className={collapsed ? "md:sr-only" : undefined}>{i18n._(menuItemTitle(item, visibility))}</span>
-      {collapsed ? (
-        <span aria-hidden="true" className="hidden md:inline">
-          {i18n._(menuItemTitle(item, visibility)).slice(0, 2)}
-        </span>
-      ) : null}
-    </Link>
-  );
   return (
-    <nav
+    <SidebarNav
       id="main-menu"
-      aria-label={t`Main menu`}
-      className={`${mobileOpen ? "block" : "hidden"} w-full shrink-0 overflow-y-auto border-border border-b bg-surface p-3 md:block md:border-r md:border-b-0 ${collapsed ? "md:w-20" : "md:w-64"}`}
-    >
-      <div className="mb-2 hidden justify-end md:flex">
-        <IconButton
-          icon={collapsed ? "sidebarExpand" : "sidebarCollapse"}
-          label={collapsed ? t`Expand the menu` : t`Shrink the menu`}
-          size="sm"
-          onPress={toggle}
-        />
-      </div>
-      <ul className="space-y-1">
-        {entries.map((entry) =>
-          entry.kind === "item" ? (
-            <li key={entry.item.page}>{link(entry.item)}</li>
-          ) : (
-            <li key={entry.group} className="pt-3">
-              <p
-                id={`menu-group-${entry.group}`}
-                className={`px-3 pb-1 font-semibold text-muted text-xs uppercase ${collapsed ? "md:sr-only" : ""}`}
-              >
-                {i18n._(MENU_GROUP_TITLES[entry.group])}
-              </p>
-              <ul aria-labelledby={`menu-group-${entry.group}`} className="space-y-1">
-                {entry.items.map((item) => (
-                  <li key={item.page}>{link(item)}</li>
-                ))}
-              </ul>
-            </li>
-          ),
-        )}
-      </ul>
-      {balanceSwitcher ? (
-        <div className={`mt-4 border-border border-t px-3 pt-3 text-sm ${collapsed ? "md:hidden" : ""}`}>
-          <p className="text-muted">{balanceSwitcher.view === "new" ? t`Balance view: new` : t`Balance view: old`}</p>
-          {balanceSwitcher.onSwitch ? (
-            <Button variant="ghost" size="sm" className="mt-1 -ml-3" onPress={balanceSwitcher.onSwitch}>
-              {balanceSwitcher.view === "new" ? t`Back to the old view` : t`Switch to the new view`}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-    </nav>
+      label={t`Main menu`}
+      entries={entries}
+      collapsed={collapsed}
+      onToggleCollapsed={toggle}
+      mobileOpen={mobileOpen}
+      renderItem={(item, shrunk) => {
+        const title = i18n._(menuItemTitle(item, visibility));
+        return (
+          <Link
+            to={item.path as "/"}
+            onClick={onNavigate}
+            className={sidebarLinkClass}
+            activeProps={{ "aria-current": "page" }}
+            title={shrunk ? title : undefined}
+          >
+            <SidebarLinkText label={title} collapsed={shrunk} />
+          </Link>
+        );
+      }}
+      footer={
+        balanceSwitcher ? (
+          <>
+            <p className="text-muted">{balanceSwitcher.view === "new" ? t`Balance view: new` : t`Balance view: old`}</p>
+            {balanceSwitcher.onSwitch ? (
+              <Button variant="ghost" size="sm" className="mt-1 -ml-3" onPress={balanceSwitcher.onSwitch}>
+                {balanceSwitcher.view === "new" ? t`Back to the old view` : t`Switch to the new view`}
+              </Button>
+            ) : null}
+          </>
+        ) : null
+      }
+    />
   );
 }
