@@ -36,16 +36,26 @@ async function logIn(page: Page, base: string, email: string) {
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
 }
 
+/** GET on the gateway as the signed-in user (the page's access token), failing on an error status. */
+async function gatewayGet(page: Page, base: string) {
+  const token = await page.evaluate(() => localStorage.getItem("access_token"));
+  const headers = { authorization: `Bearer ${token}`, [NEW_AUTH_HEADER]: NEW_AUTH_HEADER_VALUE };
+  return async (path: string) => {
+    const response = await page.request.get(`${base}${path}`, { headers });
+    expect(response.ok(), path).toBe(true);
+    return response.json();
+  };
+}
+
 /**
  * A business of another country gets the country gate instead of pages (issue 2 §5), so the walk
  * switches to the persona's business of the bundle's country through the profile menu first.
  */
 async function useBusinessOfCountry(page: Page, base: string, country: string) {
-  const token = await page.evaluate(() => localStorage.getItem("access_token"));
-  const headers = { authorization: `Bearer ${token}`, [NEW_AUTH_HEADER]: NEW_AUTH_HEADER_VALUE };
-  const current = await (await page.request.get(`${base}/api/authenticated-user-data`, { headers })).json();
+  const get = await gatewayGet(page, base);
+  const current = await get("/api/authenticated-user-data");
   if (current.business.country_of_operation === country) return;
-  const list = await (await page.request.get(`${base}/api/businesses?limit=100`, { headers })).json();
+  const list = await get("/api/businesses?limit=100");
   const target = list.data.find(
     (b: { country_of_operation: string; registration_status: string }) =>
       b.country_of_operation === country && b.registration_status !== "INVITED",
@@ -65,17 +75,11 @@ async function useBusinessOfCountry(page: Page, base: string, country: string) {
 async function visibilityOf(page: Page, base: string, brandId: string, country: string): Promise<VisibilityContext> {
   const target = buildMatrix({ brand: brandId, country })[0];
   if (!target) throw new Error(`no bundle ${brandId} × ${country}`);
-  const token = await page.evaluate(() => localStorage.getItem("access_token"));
-  const headers = { authorization: `Bearer ${token}`, [NEW_AUTH_HEADER]: NEW_AUTH_HEADER_VALUE };
+  const get = await gatewayGet(page, base);
   const environment =
     (await page.context().cookies(base)).find((c) => c.name === "environment")?.value === "PRODUCTION"
       ? "PRODUCTION"
       : "DEVELOPMENT";
-  const get = async (path: string) => {
-    const response = await page.request.get(`${base}${path}`, { headers });
-    expect(response.ok(), path).toBe(true);
-    return response.json();
-  };
   const { user, business } = await get(`/api/authenticated-user-data?environment=${environment}`);
   const settings = await get(`/api/businesses/business_settings?environment=${environment}`);
   const { flags } = await get(`/api/feature-flags/${business.id}?flag_environment=integration`);

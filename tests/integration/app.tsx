@@ -14,6 +14,23 @@ import { createSession } from "../../src/lib/session/runtime.ts";
 
 i18n.load({ en, id });
 
+/** A session against the sandbox as the app creates one: local storage, in-memory cookies, optional fetch. */
+export function sandboxSession(
+  sandbox: { url: () => string },
+  options: { queryClient: QueryClient; fetch?: typeof fetch | undefined },
+) {
+  const cookies = memoryCookies();
+  const session = createSession({
+    gatewayUrl: sandbox.url(),
+    flagEnvironment: "integration",
+    queryClient: options.queryClient,
+    storage: localStorage,
+    cookies,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  return { session, cookies };
+}
+
 export function appRenderer(
   sandbox: { url: () => string },
   options: { authMode?: "token" | "cookie"; fetch?: typeof fetch } = {},
@@ -21,15 +38,7 @@ export function appRenderer(
   return function renderApp(path: string, language: "en" | "id" = "en") {
     i18n.activate(language);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const cookies = memoryCookies();
-    const session = createSession({
-      gatewayUrl: sandbox.url(),
-      flagEnvironment: "integration",
-      queryClient,
-      storage: localStorage,
-      cookies,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
+    const { session, cookies } = sandboxSession(sandbox, { queryClient, fetch: options.fetch });
     const router = createAppRouter(
       {
         queryClient,

@@ -10,9 +10,8 @@ import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
 import { verifySecondFactor } from "../../src/features/auth/api.ts";
 import { logIn, signOut, switchBusiness } from "../../src/features/session/api.ts";
 import { isHttpError } from "../../src/lib/http/http-error.ts";
-import { memoryCookies } from "../../src/lib/session/cookies.ts";
-import { createSession } from "../../src/lib/session/runtime.ts";
 import { SESSION_KEYS, STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
+import { sandboxSession } from "./app.tsx";
 import { cookieJarFetch } from "./cookie-jar.ts";
 import { sandboxPerFile } from "./sandbox.ts";
 
@@ -28,14 +27,7 @@ afterEach(async () => {
 function browserLike() {
   const { fetch: fetchWithJar, jar, sent } = cookieJarFetch();
   const ends: string[] = [];
-  const session = createSession({
-    gatewayUrl: sandbox.url(),
-    flagEnvironment: "integration",
-    queryClient: new QueryClient(),
-    storage: localStorage,
-    cookies: memoryCookies(),
-    fetch: fetchWithJar,
-  });
+  const { session } = sandboxSession(sandbox, { queryClient: new QueryClient(), fetch: fetchWithJar });
   session.bindNavigate(({ kind }) => ends.push(kind));
   return { session, sent, jar, ends };
 }

@@ -24,8 +24,9 @@ import { DEMO_AUTHENTICATOR_CODE, DEMO_PASSWORD, DEMO_SMS_OTP } from "../../sand
 import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
 import type { AuthenticatedUserData } from "../../src/contract/user.ts";
 import { USER_QUERY_KEY } from "../../src/features/prompts/api.ts";
-import { memoryCookies, writeEnvironmentCookie } from "../../src/lib/session/cookies.ts";
-import { createSession, type Session } from "../../src/lib/session/runtime.ts";
+import { writeEnvironmentCookie } from "../../src/lib/session/cookies.ts";
+import type { Session } from "../../src/lib/session/runtime.ts";
+import { sandboxSession } from "./app.tsx";
 
 i18n.load({ en, id });
 
@@ -56,14 +57,7 @@ export function promptsHarness(sandbox: { url: () => string }) {
   ) {
     i18n.activate(options.language ?? "en");
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    const cookies = memoryCookies();
-    const session = createSession({
-      gatewayUrl: sandbox.url(),
-      flagEnvironment: "integration",
-      queryClient,
-      storage: localStorage,
-      cookies,
-    });
+    const { session, cookies } = sandboxSession(sandbox, { queryClient });
     const first = await session.http.post(authEndpoints.loginEmail.path, {
       schema: authEndpoints.loginEmail.response,
       body: { email, password: DEMO_PASSWORD },
