@@ -69,17 +69,62 @@ import { Route as publicLoginRouteImport } from './routes/public/login'
 import { Route as publicLoginVerificationRouteImport } from './routes/public/login-verification'
 import { Route as publicOauthRouteImport } from './routes/public/oauth'
 import { Route as publicRegisterRouteImport } from './routes/public/register'
+import { Route as appActivationOngoingRouteImport } from './routes/app/activation-ongoing'
+import { Route as appActivityLogDetailRouteImport } from './routes/app/activity-log-detail'
+import { Route as appBatchRemittanceDetailRouteImport } from './routes/app/batch-remittance-detail'
+import { Route as appBatchDisbursementDetailRouteImport } from './routes/app/batch-disbursement-detail'
+import { Route as appCallbackDetailRouteImport } from './routes/app/callback-detail'
+import { Route as appCashDetailRouteImport } from './routes/app/cash-detail'
+import { Route as appCardChargebacksRouteImport } from './routes/app/card-chargebacks'
+import { Route as appCardFraudPreventionRouteImport } from './routes/app/card-fraud-prevention'
 import { Route as appCreditCardsRouteImport } from './routes/app/credit-cards'
+import { Route as appCardPromotionsRouteImport } from './routes/app/card-promotions'
+import { Route as appCustomerDetailRouteImport } from './routes/app/customer-detail'
+import { Route as appDisbursementDetailRouteImport } from './routes/app/disbursement-detail'
+import { Route as appEreceiptDetailRouteImport } from './routes/app/ereceipt-detail'
+import { Route as appEreceiptsCreateRouteImport } from './routes/app/ereceipts-create'
+import { Route as appEreceiptsPreviewRouteImport } from './routes/app/ereceipts-preview'
+import { Route as appEreceiptsSettingsRouteImport } from './routes/app/ereceipts-settings'
+import { Route as appEscrowAccountDetailRouteImport } from './routes/app/escrow-account-detail'
+import { Route as appEscrowCustomerDetailRouteImport } from './routes/app/escrow-customer-detail'
+import { Route as appEwalletDetailRouteImport } from './routes/app/ewallet-detail'
 import { Route as appInvoiceRouteImport } from './routes/app/invoice'
+import { Route as appIssuingCardProductsRouteImport } from './routes/app/issuing-card-products'
 import { Route as appIssuingRouteImport } from './routes/app/issuing'
+import { Route as appIssuingTransactionsRouteImport } from './routes/app/issuing-transactions'
+import { Route as appOnDemandDetailRouteImport } from './routes/app/on-demand-detail'
 import { Route as appPaymentLinkCreateRouteImport } from './routes/app/payment-link-create'
 import { Route as appPayoutLinkRouteImport } from './routes/app/payout-link'
 import { Route as appPayoutRouteImport } from './routes/app/payout'
+import { Route as appPendingDetailRouteImport } from './routes/app/pending-detail'
+import { Route as appRdlInvestorDetailRouteImport } from './routes/app/rdl-investor-detail'
+import { Route as appRdlTransactionDetailRouteImport } from './routes/app/rdl-transaction-detail'
+import { Route as appRecurringNewDetailRouteImport } from './routes/app/recurring-new-detail'
+import { Route as appRecurringDetailRouteImport } from './routes/app/recurring-detail'
+import { Route as appRemittancePayoutDetailRouteImport } from './routes/app/remittance-payout-detail'
+import { Route as appRetailOutletDetailRouteImport } from './routes/app/retail-outlet-detail'
+import { Route as appSettingsBillingsRouteImport } from './routes/app/settings-billings'
+import { Route as appSettingsBusinessProfileRouteImport } from './routes/app/settings-business-profile'
+import { Route as appSettingsDevelopersRouteImport } from './routes/app/settings-developers'
+import { Route as appSettingsIntegrationsRouteImport } from './routes/app/settings-integrations'
+import { Route as appSettingsP2pEscrowRdlRouteImport } from './routes/app/settings-p2p-escrow-rdl'
 import { Route as appSettingsPaymentMethodsRouteImport } from './routes/app/settings-payment-methods'
+import { Route as appSettingsSendingMoneyRouteImport } from './routes/app/settings-sending-money'
+import { Route as appSettingsTeamRouteImport } from './routes/app/settings-team'
+import { Route as appSettingsWithdrawalsRouteImport } from './routes/app/settings-withdrawals'
+import { Route as appStoreMultichannelProductsRouteImport } from './routes/app/store-multichannel-products'
 import { Route as appStoreRouteImport } from './routes/app/store'
+import { Route as appStoreOrdersRouteImport } from './routes/app/store-orders'
+import { Route as appStoreOrdersCancelledRouteImport } from './routes/app/store-orders-cancelled'
+import { Route as appStoreOrdersCompletedRouteImport } from './routes/app/store-orders-completed'
+import { Route as appStoreProductsRouteImport } from './routes/app/store-products'
+import { Route as appStoreSalesChannelsRouteImport } from './routes/app/store-sales-channels'
+import { Route as appTransactionDetailRouteImport } from './routes/app/transaction-detail'
 import { Route as appVirtualAccountsListRouteImport } from './routes/app/virtual-accounts-list'
 import { Route as appVirtualAccountsRouteImport } from './routes/app/virtual-accounts'
+import { Route as appCapitalDetailRouteImport } from './routes/app/capital-detail'
 import { Route as appPlatformAccountsRouteImport } from './routes/app/platform-accounts'
+import { Route as appPlatformFeeRouteImport } from './routes/app/platform-fee'
 import { Route as bareOauthAuthorizeRouteImport } from './routes/bare/oauth-authorize'
 import { Route as publicChangePasswordRouteImport } from './routes/public/change-password'
 import { Route as publicConfirmEmailRouteImport } from './routes/public/confirm-email'
@@ -89,8 +134,39 @@ import { Route as publicRegisterStepRouteImport } from './routes/public/register
 import { Route as publicUnlockUserRouteImport } from './routes/public/unlock-user'
 import { Route as publicPlatformInitialRouteImport } from './routes/public/platform-initial'
 import { Route as publicPlatformTestRegisteredRouteImport } from './routes/public/platform-test-registered'
+import { Route as appAppsPartnerDetailRouteImport } from './routes/app/apps-partner-detail'
+import { Route as appCardChargebackDetailRouteImport } from './routes/app/card-chargeback-detail'
+import { Route as appCardPaymentDetailRouteImport } from './routes/app/card-payment-detail'
+import { Route as appIntegrationDetailRouteImport } from './routes/app/integration-detail'
+import { Route as appIssuingCardDetailRouteImport } from './routes/app/issuing-card-detail'
+import { Route as appIssuingTransactionDetailRouteImport } from './routes/app/issuing-transaction-detail'
+import { Route as appPaymentLinkMultipleRouteImport } from './routes/app/payment-link-multiple'
+import { Route as appPaymentLinkSingleRouteImport } from './routes/app/payment-link-single'
+import { Route as appReportScheduleDetailRouteImport } from './routes/app/report-schedule-detail'
+import { Route as appCardsConfigurationRouteImport } from './routes/app/cards-configuration'
+import { Route as appStorePaymentConfigurationRouteImport } from './routes/app/store-payment-configuration'
+import { Route as appStoreOrderDetailRouteImport } from './routes/app/store-order-detail'
+import { Route as appStoreProductCreateRouteImport } from './routes/app/store-product-create'
+import { Route as appVaPaymentDetailRouteImport } from './routes/app/va-payment-detail'
 import { Route as publicDeviceVerificationRouteImport } from './routes/public/device-verification'
 import { Route as publicPlatformRegisterRouteImport } from './routes/public/platform-register'
+import { Route as appCardAuthenticationDetailRouteImport } from './routes/app/card-authentication-detail'
+import { Route as appCardAuthorizationDetailRouteImport } from './routes/app/card-authorization-detail'
+import { Route as appCardRefundDetailRouteImport } from './routes/app/card-refund-detail'
+import { Route as appCardSettlementDetailRouteImport } from './routes/app/card-settlement-detail'
+import { Route as appCardTokenizationDetailRouteImport } from './routes/app/card-tokenization-detail'
+import { Route as appStoreCustomizeAppearanceRouteImport } from './routes/app/store-customize-appearance'
+import { Route as appStoreLogisticsRouteImport } from './routes/app/store-logistics'
+import { Route as appStoreOnlineOrderDetailRouteImport } from './routes/app/store-online-order-detail'
+import { Route as appStoreChannelOrdersRouteImport } from './routes/app/store-channel-orders'
+import { Route as appStoreChannelProductsRouteImport } from './routes/app/store-channel-products'
+import { Route as appStoreSalesSummaryRouteImport } from './routes/app/store-sales-summary'
+import { Route as appStoreProductEditRouteImport } from './routes/app/store-product-edit'
+import { Route as appStoreChannelAuthorizeRouteImport } from './routes/app/store-channel-authorize'
+import { Route as appPlatformAccountDetailRouteImport } from './routes/app/platform-account-detail'
+import { Route as appCardFraudListRouteImport } from './routes/app/card-fraud-list'
+import { Route as appStoreChannelProductCreateRouteImport } from './routes/app/store-channel-product-create'
+import { Route as appStoreChannelProductEditRouteImport } from './routes/app/store-channel-product-edit'
 
 const indexRoute = indexRouteImport.update({
   id: '/',
@@ -391,9 +467,101 @@ const publicRegisterRoute = publicRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => publicLayoutRoute,
 } as any)
+const appActivationOngoingRoute = appActivationOngoingRouteImport.update({
+  id: '/activation/ongoing-activation',
+  path: '/activation/ongoing-activation',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appActivityLogDetailRoute = appActivityLogDetailRouteImport.update({
+  id: '/activity-logs/$id',
+  path: '/activity-logs/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appBatchRemittanceDetailRoute =
+  appBatchRemittanceDetailRouteImport.update({
+    id: '/batch-remittances/$id',
+    path: '/batch-remittances/$id',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appBatchDisbursementDetailRoute =
+  appBatchDisbursementDetailRouteImport.update({
+    id: '/batch_disbursements/$id',
+    path: '/batch_disbursements/$id',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appCallbackDetailRoute = appCallbackDetailRouteImport.update({
+  id: '/callbacks/$id',
+  path: '/callbacks/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appCashDetailRoute = appCashDetailRouteImport.update({
+  id: '/cash/$transaction_id',
+  path: '/cash/$transaction_id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appCardChargebacksRoute = appCardChargebacksRouteImport.update({
+  id: '/credit_cards/chargebacks',
+  path: '/credit_cards/chargebacks',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appCardFraudPreventionRoute = appCardFraudPreventionRouteImport.update({
+  id: '/credit_cards/fraud_prevention',
+  path: '/credit_cards/fraud_prevention',
+  getParentRoute: () => appLayoutRoute,
+} as any)
 const appCreditCardsRoute = appCreditCardsRouteImport.update({
   id: '/credit_cards/payments',
   path: '/credit_cards/payments',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appCardPromotionsRoute = appCardPromotionsRouteImport.update({
+  id: '/credit_cards/promotions',
+  path: '/credit_cards/promotions',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appCustomerDetailRoute = appCustomerDetailRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appDisbursementDetailRoute = appDisbursementDetailRouteImport.update({
+  id: '/disbursements/$id',
+  path: '/disbursements/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appEreceiptDetailRoute = appEreceiptDetailRouteImport.update({
+  id: '/ereceipts/$id',
+  path: '/ereceipts/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appEreceiptsCreateRoute = appEreceiptsCreateRouteImport.update({
+  id: '/ereceipts/create',
+  path: '/ereceipts/create',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appEreceiptsPreviewRoute = appEreceiptsPreviewRouteImport.update({
+  id: '/ereceipts/preview',
+  path: '/ereceipts/preview',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appEreceiptsSettingsRoute = appEreceiptsSettingsRouteImport.update({
+  id: '/ereceipts/settings',
+  path: '/ereceipts/settings',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appEscrowAccountDetailRoute = appEscrowAccountDetailRouteImport.update({
+  id: '/escrow-account/$id',
+  path: '/escrow-account/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appEscrowCustomerDetailRoute = appEscrowCustomerDetailRouteImport.update({
+  id: '/escrow-customers/$id',
+  path: '/escrow-customers/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appEwalletDetailRoute = appEwalletDetailRouteImport.update({
+  id: '/ewallets/$id',
+  path: '/ewallets/$id',
   getParentRoute: () => appLayoutRoute,
 } as any)
 const appInvoiceRoute = appInvoiceRouteImport.update({
@@ -401,9 +569,24 @@ const appInvoiceRoute = appInvoiceRouteImport.update({
   path: '/invoice/$id',
   getParentRoute: () => appLayoutRoute,
 } as any)
+const appIssuingCardProductsRoute = appIssuingCardProductsRouteImport.update({
+  id: '/issuing/card-products',
+  path: '/issuing/card-products',
+  getParentRoute: () => appLayoutRoute,
+} as any)
 const appIssuingRoute = appIssuingRouteImport.update({
   id: '/issuing/cards',
   path: '/issuing/cards',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appIssuingTransactionsRoute = appIssuingTransactionsRouteImport.update({
+  id: '/issuing/transactions',
+  path: '/issuing/transactions',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appOnDemandDetailRoute = appOnDemandDetailRouteImport.update({
+  id: '/on-demand/$link',
+  path: '/on-demand/$link',
   getParentRoute: () => appLayoutRoute,
 } as any)
 const appPaymentLinkCreateRoute = appPaymentLinkCreateRouteImport.update({
@@ -421,15 +604,128 @@ const appPayoutRoute = appPayoutRouteImport.update({
   path: '/payout/$id',
   getParentRoute: () => appLayoutRoute,
 } as any)
+const appPendingDetailRoute = appPendingDetailRouteImport.update({
+  id: '/pending/$transaction_id',
+  path: '/pending/$transaction_id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appRdlInvestorDetailRoute = appRdlInvestorDetailRouteImport.update({
+  id: '/rdl-investors/$id',
+  path: '/rdl-investors/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appRdlTransactionDetailRoute = appRdlTransactionDetailRouteImport.update({
+  id: '/rdl-transactions/$id',
+  path: '/rdl-transactions/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appRecurringNewDetailRoute = appRecurringNewDetailRouteImport.update({
+  id: '/recurring-new/$id',
+  path: '/recurring-new/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appRecurringDetailRoute = appRecurringDetailRouteImport.update({
+  id: '/recurring/$id',
+  path: '/recurring/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appRemittancePayoutDetailRoute =
+  appRemittancePayoutDetailRouteImport.update({
+    id: '/remittance-payouts/$id',
+    path: '/remittance-payouts/$id',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appRetailOutletDetailRoute = appRetailOutletDetailRouteImport.update({
+  id: '/retail_outlets/$id',
+  path: '/retail_outlets/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appSettingsBillingsRoute = appSettingsBillingsRouteImport.update({
+  id: '/settings/billings',
+  path: '/settings/billings',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appSettingsBusinessProfileRoute =
+  appSettingsBusinessProfileRouteImport.update({
+    id: '/settings/business-profile',
+    path: '/settings/business-profile',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appSettingsDevelopersRoute = appSettingsDevelopersRouteImport.update({
+  id: '/settings/developers',
+  path: '/settings/developers',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appSettingsIntegrationsRoute = appSettingsIntegrationsRouteImport.update({
+  id: '/settings/integrations',
+  path: '/settings/integrations',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appSettingsP2pEscrowRdlRoute = appSettingsP2pEscrowRdlRouteImport.update({
+  id: '/settings/p2p-escrow-rdl',
+  path: '/settings/p2p-escrow-rdl',
+  getParentRoute: () => appLayoutRoute,
+} as any)
 const appSettingsPaymentMethodsRoute =
   appSettingsPaymentMethodsRouteImport.update({
     id: '/settings/payment-methods',
     path: '/settings/payment-methods',
     getParentRoute: () => appLayoutRoute,
   } as any)
+const appSettingsSendingMoneyRoute = appSettingsSendingMoneyRouteImport.update({
+  id: '/settings/sending-money',
+  path: '/settings/sending-money',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appSettingsTeamRoute = appSettingsTeamRouteImport.update({
+  id: '/settings/team',
+  path: '/settings/team',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appSettingsWithdrawalsRoute = appSettingsWithdrawalsRouteImport.update({
+  id: '/settings/withdrawals',
+  path: '/settings/withdrawals',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreMultichannelProductsRoute =
+  appStoreMultichannelProductsRouteImport.update({
+    id: '/store/multichannelproducts',
+    path: '/store/multichannelproducts',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
 const appStoreRoute = appStoreRouteImport.update({
   id: '/store/onlinestore',
   path: '/store/onlinestore',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreOrdersRoute = appStoreOrdersRouteImport.update({
+  id: '/store/orders',
+  path: '/store/orders',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreOrdersCancelledRoute = appStoreOrdersCancelledRouteImport.update({
+  id: '/store/orders-cancelled',
+  path: '/store/orders-cancelled',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreOrdersCompletedRoute = appStoreOrdersCompletedRouteImport.update({
+  id: '/store/orders-completed',
+  path: '/store/orders-completed',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreProductsRoute = appStoreProductsRouteImport.update({
+  id: '/store/products',
+  path: '/store/products',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreSalesChannelsRoute = appStoreSalesChannelsRouteImport.update({
+  id: '/store/saleschannels',
+  path: '/store/saleschannels',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appTransactionDetailRoute = appTransactionDetailRouteImport.update({
+  id: '/transactions-new/$transaction_id',
+  path: '/transactions-new/$transaction_id',
   getParentRoute: () => appLayoutRoute,
 } as any)
 const appVirtualAccountsListRoute = appVirtualAccountsListRouteImport.update({
@@ -442,9 +738,19 @@ const appVirtualAccountsRoute = appVirtualAccountsRouteImport.update({
   path: '/virtual_accounts/payments',
   getParentRoute: () => appLayoutRoute,
 } as any)
+const appCapitalDetailRoute = appCapitalDetailRouteImport.update({
+  id: '/xencapital/$id',
+  path: '/xencapital/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
 const appPlatformAccountsRoute = appPlatformAccountsRouteImport.update({
   id: '/xenplatform/accounts',
   path: '/xenplatform/accounts',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appPlatformFeeRoute = appPlatformFeeRouteImport.update({
+  id: '/xenplatform/platform-fee',
+  path: '/xenplatform/platform-fee',
   getParentRoute: () => appLayoutRoute,
 } as any)
 const bareOauthAuthorizeRoute = bareOauthAuthorizeRouteImport.update({
@@ -494,6 +800,78 @@ const publicPlatformTestRegisteredRoute =
     path: '/xenplatform/test-registered',
     getParentRoute: () => publicLayoutRoute,
   } as any)
+const appAppsPartnerDetailRoute = appAppsPartnerDetailRouteImport.update({
+  id: '/apps-partners/details/$product_name',
+  path: '/apps-partners/details/$product_name',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appCardChargebackDetailRoute = appCardChargebackDetailRouteImport.update({
+  id: '/credit_cards/chargebacks/$credit_card_chargeback_id',
+  path: '/credit_cards/chargebacks/$credit_card_chargeback_id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appCardPaymentDetailRoute = appCardPaymentDetailRouteImport.update({
+  id: '/credit_cards/payment/$credit_card_payment_id',
+  path: '/credit_cards/payment/$credit_card_payment_id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appIntegrationDetailRoute = appIntegrationDetailRouteImport.update({
+  id: '/integrations/details/$id',
+  path: '/integrations/details/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appIssuingCardDetailRoute = appIssuingCardDetailRouteImport.update({
+  id: '/issuing/cards/$card_id',
+  path: '/issuing/cards/$card_id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appIssuingTransactionDetailRoute =
+  appIssuingTransactionDetailRouteImport.update({
+    id: '/issuing/transactions/$transaction_id',
+    path: '/issuing/transactions/$transaction_id',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appPaymentLinkMultipleRoute = appPaymentLinkMultipleRouteImport.update({
+  id: '/payment-links/multiple/$link',
+  path: '/payment-links/multiple/$link',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appPaymentLinkSingleRoute = appPaymentLinkSingleRouteImport.update({
+  id: '/payment-links/single/$id',
+  path: '/payment-links/single/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appReportScheduleDetailRoute = appReportScheduleDetailRouteImport.update({
+  id: '/reporting/schedule-details/$id',
+  path: '/reporting/schedule-details/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appCardsConfigurationRoute = appCardsConfigurationRouteImport.update({
+  id: '/settings/payment-methods/cards-configuration',
+  path: '/settings/payment-methods/cards-configuration',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStorePaymentConfigurationRoute =
+  appStorePaymentConfigurationRouteImport.update({
+    id: '/store/onlinestore/payment-configuration',
+    path: '/store/onlinestore/payment-configuration',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appStoreOrderDetailRoute = appStoreOrderDetailRouteImport.update({
+  id: '/store/orders/$orderId',
+  path: '/store/orders/$orderId',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreProductCreateRoute = appStoreProductCreateRouteImport.update({
+  id: '/store/products/create',
+  path: '/store/products/create',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appVaPaymentDetailRoute = appVaPaymentDetailRouteImport.update({
+  id: '/virtual_accounts/payments/$id',
+  path: '/virtual_accounts/payments/$id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
 const publicDeviceVerificationRoute =
   publicDeviceVerificationRouteImport.update({
     id: '/device_verification/$hash/$canvasHash',
@@ -505,6 +883,100 @@ const publicPlatformRegisterRoute = publicPlatformRegisterRouteImport.update({
   path: '/xenplatform/register/$business_id',
   getParentRoute: () => publicLayoutRoute,
 } as any)
+const appCardAuthenticationDetailRoute =
+  appCardAuthenticationDetailRouteImport.update({
+    id: '/credit_cards/payment/authentications/$credit_card_authentication_id',
+    path: '/credit_cards/payment/authentications/$credit_card_authentication_id',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appCardAuthorizationDetailRoute =
+  appCardAuthorizationDetailRouteImport.update({
+    id: '/credit_cards/payment/authorizations/$credit_card_authorization_id',
+    path: '/credit_cards/payment/authorizations/$credit_card_authorization_id',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appCardRefundDetailRoute = appCardRefundDetailRouteImport.update({
+  id: '/credit_cards/payment/refunds/$credit_card_refund_id',
+  path: '/credit_cards/payment/refunds/$credit_card_refund_id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appCardSettlementDetailRoute = appCardSettlementDetailRouteImport.update({
+  id: '/credit_cards/payment/settlements/$credit_card_settlement_id',
+  path: '/credit_cards/payment/settlements/$credit_card_settlement_id',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appCardTokenizationDetailRoute =
+  appCardTokenizationDetailRouteImport.update({
+    id: '/credit_cards/payment/tokenizations/$credit_card_token_id',
+    path: '/credit_cards/payment/tokenizations/$credit_card_token_id',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appStoreCustomizeAppearanceRoute =
+  appStoreCustomizeAppearanceRouteImport.update({
+    id: '/store/onlinestore/customize-appearance/$storeId',
+    path: '/store/onlinestore/customize-appearance/$storeId',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appStoreLogisticsRoute = appStoreLogisticsRouteImport.update({
+  id: '/store/onlinestore/logistics/$storeId',
+  path: '/store/onlinestore/logistics/$storeId',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreOnlineOrderDetailRoute =
+  appStoreOnlineOrderDetailRouteImport.update({
+    id: '/store/onlinestore/order-details/$orderId',
+    path: '/store/onlinestore/order-details/$orderId',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appStoreChannelOrdersRoute = appStoreChannelOrdersRouteImport.update({
+  id: '/store/onlinestore/orders/$storeId',
+  path: '/store/onlinestore/orders/$storeId',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreChannelProductsRoute = appStoreChannelProductsRouteImport.update({
+  id: '/store/onlinestore/products/$storeChannelId',
+  path: '/store/onlinestore/products/$storeChannelId',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreSalesSummaryRoute = appStoreSalesSummaryRouteImport.update({
+  id: '/store/onlinestore/sales-summary/$storeId',
+  path: '/store/onlinestore/sales-summary/$storeId',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreProductEditRoute = appStoreProductEditRouteImport.update({
+  id: '/store/products/edit/$productId',
+  path: '/store/products/edit/$productId',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreChannelAuthorizeRoute =
+  appStoreChannelAuthorizeRouteImport.update({
+    id: '/store/saleschannels/authorize/$channel',
+    path: '/store/saleschannels/authorize/$channel',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appPlatformAccountDetailRoute =
+  appPlatformAccountDetailRouteImport.update({
+    id: '/xenplatform/accounts/$id/$tab',
+    path: '/xenplatform/accounts/$id/$tab',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appCardFraudListRoute = appCardFraudListRouteImport.update({
+  id: '/credit_cards/fraud_prevention/list/$list/$action',
+  path: '/credit_cards/fraud_prevention/list/$list/$action',
+  getParentRoute: () => appLayoutRoute,
+} as any)
+const appStoreChannelProductCreateRoute =
+  appStoreChannelProductCreateRouteImport.update({
+    id: '/store/onlinestore/product/create/$storeChannelId',
+    path: '/store/onlinestore/product/create/$storeChannelId',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
+const appStoreChannelProductEditRoute =
+  appStoreChannelProductEditRouteImport.update({
+    id: '/store/onlinestore/product/edit/$productId',
+    path: '/store/onlinestore/product/edit/$productId',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof indexRoute
@@ -564,17 +1036,62 @@ export interface FileRoutesByFullPath {
   '/login_verification': typeof publicLoginVerificationRoute
   '/oauth': typeof publicOauthRoute
   '/register': typeof publicRegisterRoute
+  '/activation/ongoing-activation': typeof appActivationOngoingRoute
+  '/activity-logs/$id': typeof appActivityLogDetailRoute
+  '/batch-remittances/$id': typeof appBatchRemittanceDetailRoute
+  '/batch_disbursements/$id': typeof appBatchDisbursementDetailRoute
+  '/callbacks/$id': typeof appCallbackDetailRoute
+  '/cash/$transaction_id': typeof appCashDetailRoute
+  '/credit_cards/chargebacks': typeof appCardChargebacksRoute
+  '/credit_cards/fraud_prevention': typeof appCardFraudPreventionRoute
   '/credit_cards/payments': typeof appCreditCardsRoute
+  '/credit_cards/promotions': typeof appCardPromotionsRoute
+  '/customers/$id': typeof appCustomerDetailRoute
+  '/disbursements/$id': typeof appDisbursementDetailRoute
+  '/ereceipts/$id': typeof appEreceiptDetailRoute
+  '/ereceipts/create': typeof appEreceiptsCreateRoute
+  '/ereceipts/preview': typeof appEreceiptsPreviewRoute
+  '/ereceipts/settings': typeof appEreceiptsSettingsRoute
+  '/escrow-account/$id': typeof appEscrowAccountDetailRoute
+  '/escrow-customers/$id': typeof appEscrowCustomerDetailRoute
+  '/ewallets/$id': typeof appEwalletDetailRoute
   '/invoice/$id': typeof appInvoiceRoute
+  '/issuing/card-products': typeof appIssuingCardProductsRoute
   '/issuing/cards': typeof appIssuingRoute
+  '/issuing/transactions': typeof appIssuingTransactionsRoute
+  '/on-demand/$link': typeof appOnDemandDetailRoute
   '/payment-links/create': typeof appPaymentLinkCreateRoute
   '/payout-links/$id': typeof appPayoutLinkRoute
   '/payout/$id': typeof appPayoutRoute
+  '/pending/$transaction_id': typeof appPendingDetailRoute
+  '/rdl-investors/$id': typeof appRdlInvestorDetailRoute
+  '/rdl-transactions/$id': typeof appRdlTransactionDetailRoute
+  '/recurring-new/$id': typeof appRecurringNewDetailRoute
+  '/recurring/$id': typeof appRecurringDetailRoute
+  '/remittance-payouts/$id': typeof appRemittancePayoutDetailRoute
+  '/retail_outlets/$id': typeof appRetailOutletDetailRoute
+  '/settings/billings': typeof appSettingsBillingsRoute
+  '/settings/business-profile': typeof appSettingsBusinessProfileRoute
+  '/settings/developers': typeof appSettingsDevelopersRoute
+  '/settings/integrations': typeof appSettingsIntegrationsRoute
+  '/settings/p2p-escrow-rdl': typeof appSettingsP2pEscrowRdlRoute
   '/settings/payment-methods': typeof appSettingsPaymentMethodsRoute
+  '/settings/sending-money': typeof appSettingsSendingMoneyRoute
+  '/settings/team': typeof appSettingsTeamRoute
+  '/settings/withdrawals': typeof appSettingsWithdrawalsRoute
+  '/store/multichannelproducts': typeof appStoreMultichannelProductsRoute
   '/store/onlinestore': typeof appStoreRoute
+  '/store/orders': typeof appStoreOrdersRoute
+  '/store/orders-cancelled': typeof appStoreOrdersCancelledRoute
+  '/store/orders-completed': typeof appStoreOrdersCompletedRoute
+  '/store/products': typeof appStoreProductsRoute
+  '/store/saleschannels': typeof appStoreSalesChannelsRoute
+  '/transactions-new/$transaction_id': typeof appTransactionDetailRoute
   '/virtual_accounts/list': typeof appVirtualAccountsListRoute
   '/virtual_accounts/payments': typeof appVirtualAccountsRoute
+  '/xencapital/$id': typeof appCapitalDetailRoute
   '/xenplatform/accounts': typeof appPlatformAccountsRoute
+  '/xenplatform/platform-fee': typeof appPlatformFeeRoute
   '/oauth/authorize': typeof bareOauthAuthorizeRoute
   '/change_password/$changePasswordToken': typeof publicChangePasswordRoute
   '/confirm_email/$confirmEmailToken': typeof publicConfirmEmailRoute
@@ -584,8 +1101,39 @@ export interface FileRoutesByFullPath {
   '/unlock_user/$token': typeof publicUnlockUserRoute
   '/xenplatform/$business_initial': typeof publicPlatformInitialRoute
   '/xenplatform/test-registered': typeof publicPlatformTestRegisteredRoute
+  '/apps-partners/details/$product_name': typeof appAppsPartnerDetailRoute
+  '/credit_cards/chargebacks/$credit_card_chargeback_id': typeof appCardChargebackDetailRoute
+  '/credit_cards/payment/$credit_card_payment_id': typeof appCardPaymentDetailRoute
+  '/integrations/details/$id': typeof appIntegrationDetailRoute
+  '/issuing/cards/$card_id': typeof appIssuingCardDetailRoute
+  '/issuing/transactions/$transaction_id': typeof appIssuingTransactionDetailRoute
+  '/payment-links/multiple/$link': typeof appPaymentLinkMultipleRoute
+  '/payment-links/single/$id': typeof appPaymentLinkSingleRoute
+  '/reporting/schedule-details/$id': typeof appReportScheduleDetailRoute
+  '/settings/payment-methods/cards-configuration': typeof appCardsConfigurationRoute
+  '/store/onlinestore/payment-configuration': typeof appStorePaymentConfigurationRoute
+  '/store/orders/$orderId': typeof appStoreOrderDetailRoute
+  '/store/products/create': typeof appStoreProductCreateRoute
+  '/virtual_accounts/payments/$id': typeof appVaPaymentDetailRoute
   '/device_verification/$hash/$canvasHash': typeof publicDeviceVerificationRoute
   '/xenplatform/register/$business_id': typeof publicPlatformRegisterRoute
+  '/credit_cards/payment/authentications/$credit_card_authentication_id': typeof appCardAuthenticationDetailRoute
+  '/credit_cards/payment/authorizations/$credit_card_authorization_id': typeof appCardAuthorizationDetailRoute
+  '/credit_cards/payment/refunds/$credit_card_refund_id': typeof appCardRefundDetailRoute
+  '/credit_cards/payment/settlements/$credit_card_settlement_id': typeof appCardSettlementDetailRoute
+  '/credit_cards/payment/tokenizations/$credit_card_token_id': typeof appCardTokenizationDetailRoute
+  '/store/onlinestore/customize-appearance/$storeId': typeof appStoreCustomizeAppearanceRoute
+  '/store/onlinestore/logistics/$storeId': typeof appStoreLogisticsRoute
+  '/store/onlinestore/order-details/$orderId': typeof appStoreOnlineOrderDetailRoute
+  '/store/onlinestore/orders/$storeId': typeof appStoreChannelOrdersRoute
+  '/store/onlinestore/products/$storeChannelId': typeof appStoreChannelProductsRoute
+  '/store/onlinestore/sales-summary/$storeId': typeof appStoreSalesSummaryRoute
+  '/store/products/edit/$productId': typeof appStoreProductEditRoute
+  '/store/saleschannels/authorize/$channel': typeof appStoreChannelAuthorizeRoute
+  '/xenplatform/accounts/$id/$tab': typeof appPlatformAccountDetailRoute
+  '/credit_cards/fraud_prevention/list/$list/$action': typeof appCardFraudListRoute
+  '/store/onlinestore/product/create/$storeChannelId': typeof appStoreChannelProductCreateRoute
+  '/store/onlinestore/product/edit/$productId': typeof appStoreChannelProductEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof indexRoute
@@ -645,17 +1193,62 @@ export interface FileRoutesByTo {
   '/login_verification': typeof publicLoginVerificationRoute
   '/oauth': typeof publicOauthRoute
   '/register': typeof publicRegisterRoute
+  '/activation/ongoing-activation': typeof appActivationOngoingRoute
+  '/activity-logs/$id': typeof appActivityLogDetailRoute
+  '/batch-remittances/$id': typeof appBatchRemittanceDetailRoute
+  '/batch_disbursements/$id': typeof appBatchDisbursementDetailRoute
+  '/callbacks/$id': typeof appCallbackDetailRoute
+  '/cash/$transaction_id': typeof appCashDetailRoute
+  '/credit_cards/chargebacks': typeof appCardChargebacksRoute
+  '/credit_cards/fraud_prevention': typeof appCardFraudPreventionRoute
   '/credit_cards/payments': typeof appCreditCardsRoute
+  '/credit_cards/promotions': typeof appCardPromotionsRoute
+  '/customers/$id': typeof appCustomerDetailRoute
+  '/disbursements/$id': typeof appDisbursementDetailRoute
+  '/ereceipts/$id': typeof appEreceiptDetailRoute
+  '/ereceipts/create': typeof appEreceiptsCreateRoute
+  '/ereceipts/preview': typeof appEreceiptsPreviewRoute
+  '/ereceipts/settings': typeof appEreceiptsSettingsRoute
+  '/escrow-account/$id': typeof appEscrowAccountDetailRoute
+  '/escrow-customers/$id': typeof appEscrowCustomerDetailRoute
+  '/ewallets/$id': typeof appEwalletDetailRoute
   '/invoice/$id': typeof appInvoiceRoute
+  '/issuing/card-products': typeof appIssuingCardProductsRoute
   '/issuing/cards': typeof appIssuingRoute
+  '/issuing/transactions': typeof appIssuingTransactionsRoute
+  '/on-demand/$link': typeof appOnDemandDetailRoute
   '/payment-links/create': typeof appPaymentLinkCreateRoute
   '/payout-links/$id': typeof appPayoutLinkRoute
   '/payout/$id': typeof appPayoutRoute
+  '/pending/$transaction_id': typeof appPendingDetailRoute
+  '/rdl-investors/$id': typeof appRdlInvestorDetailRoute
+  '/rdl-transactions/$id': typeof appRdlTransactionDetailRoute
+  '/recurring-new/$id': typeof appRecurringNewDetailRoute
+  '/recurring/$id': typeof appRecurringDetailRoute
+  '/remittance-payouts/$id': typeof appRemittancePayoutDetailRoute
+  '/retail_outlets/$id': typeof appRetailOutletDetailRoute
+  '/settings/billings': typeof appSettingsBillingsRoute
+  '/settings/business-profile': typeof appSettingsBusinessProfileRoute
+  '/settings/developers': typeof appSettingsDevelopersRoute
+  '/settings/integrations': typeof appSettingsIntegrationsRoute
+  '/settings/p2p-escrow-rdl': typeof appSettingsP2pEscrowRdlRoute
   '/settings/payment-methods': typeof appSettingsPaymentMethodsRoute
+  '/settings/sending-money': typeof appSettingsSendingMoneyRoute
+  '/settings/team': typeof appSettingsTeamRoute
+  '/settings/withdrawals': typeof appSettingsWithdrawalsRoute
+  '/store/multichannelproducts': typeof appStoreMultichannelProductsRoute
   '/store/onlinestore': typeof appStoreRoute
+  '/store/orders': typeof appStoreOrdersRoute
+  '/store/orders-cancelled': typeof appStoreOrdersCancelledRoute
+  '/store/orders-completed': typeof appStoreOrdersCompletedRoute
+  '/store/products': typeof appStoreProductsRoute
+  '/store/saleschannels': typeof appStoreSalesChannelsRoute
+  '/transactions-new/$transaction_id': typeof appTransactionDetailRoute
   '/virtual_accounts/list': typeof appVirtualAccountsListRoute
   '/virtual_accounts/payments': typeof appVirtualAccountsRoute
+  '/xencapital/$id': typeof appCapitalDetailRoute
   '/xenplatform/accounts': typeof appPlatformAccountsRoute
+  '/xenplatform/platform-fee': typeof appPlatformFeeRoute
   '/oauth/authorize': typeof bareOauthAuthorizeRoute
   '/change_password/$changePasswordToken': typeof publicChangePasswordRoute
   '/confirm_email/$confirmEmailToken': typeof publicConfirmEmailRoute
@@ -665,8 +1258,39 @@ export interface FileRoutesByTo {
   '/unlock_user/$token': typeof publicUnlockUserRoute
   '/xenplatform/$business_initial': typeof publicPlatformInitialRoute
   '/xenplatform/test-registered': typeof publicPlatformTestRegisteredRoute
+  '/apps-partners/details/$product_name': typeof appAppsPartnerDetailRoute
+  '/credit_cards/chargebacks/$credit_card_chargeback_id': typeof appCardChargebackDetailRoute
+  '/credit_cards/payment/$credit_card_payment_id': typeof appCardPaymentDetailRoute
+  '/integrations/details/$id': typeof appIntegrationDetailRoute
+  '/issuing/cards/$card_id': typeof appIssuingCardDetailRoute
+  '/issuing/transactions/$transaction_id': typeof appIssuingTransactionDetailRoute
+  '/payment-links/multiple/$link': typeof appPaymentLinkMultipleRoute
+  '/payment-links/single/$id': typeof appPaymentLinkSingleRoute
+  '/reporting/schedule-details/$id': typeof appReportScheduleDetailRoute
+  '/settings/payment-methods/cards-configuration': typeof appCardsConfigurationRoute
+  '/store/onlinestore/payment-configuration': typeof appStorePaymentConfigurationRoute
+  '/store/orders/$orderId': typeof appStoreOrderDetailRoute
+  '/store/products/create': typeof appStoreProductCreateRoute
+  '/virtual_accounts/payments/$id': typeof appVaPaymentDetailRoute
   '/device_verification/$hash/$canvasHash': typeof publicDeviceVerificationRoute
   '/xenplatform/register/$business_id': typeof publicPlatformRegisterRoute
+  '/credit_cards/payment/authentications/$credit_card_authentication_id': typeof appCardAuthenticationDetailRoute
+  '/credit_cards/payment/authorizations/$credit_card_authorization_id': typeof appCardAuthorizationDetailRoute
+  '/credit_cards/payment/refunds/$credit_card_refund_id': typeof appCardRefundDetailRoute
+  '/credit_cards/payment/settlements/$credit_card_settlement_id': typeof appCardSettlementDetailRoute
+  '/credit_cards/payment/tokenizations/$credit_card_token_id': typeof appCardTokenizationDetailRoute
+  '/store/onlinestore/customize-appearance/$storeId': typeof appStoreCustomizeAppearanceRoute
+  '/store/onlinestore/logistics/$storeId': typeof appStoreLogisticsRoute
+  '/store/onlinestore/order-details/$orderId': typeof appStoreOnlineOrderDetailRoute
+  '/store/onlinestore/orders/$storeId': typeof appStoreChannelOrdersRoute
+  '/store/onlinestore/products/$storeChannelId': typeof appStoreChannelProductsRoute
+  '/store/onlinestore/sales-summary/$storeId': typeof appStoreSalesSummaryRoute
+  '/store/products/edit/$productId': typeof appStoreProductEditRoute
+  '/store/saleschannels/authorize/$channel': typeof appStoreChannelAuthorizeRoute
+  '/xenplatform/accounts/$id/$tab': typeof appPlatformAccountDetailRoute
+  '/credit_cards/fraud_prevention/list/$list/$action': typeof appCardFraudListRoute
+  '/store/onlinestore/product/create/$storeChannelId': typeof appStoreChannelProductCreateRoute
+  '/store/onlinestore/product/edit/$productId': typeof appStoreChannelProductEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -730,17 +1354,62 @@ export interface FileRoutesById {
   '/_public/login_verification': typeof publicLoginVerificationRoute
   '/_public/oauth': typeof publicOauthRoute
   '/_public/register': typeof publicRegisterRoute
+  '/_app/activation/ongoing-activation': typeof appActivationOngoingRoute
+  '/_app/activity-logs/$id': typeof appActivityLogDetailRoute
+  '/_app/batch-remittances/$id': typeof appBatchRemittanceDetailRoute
+  '/_app/batch_disbursements/$id': typeof appBatchDisbursementDetailRoute
+  '/_app/callbacks/$id': typeof appCallbackDetailRoute
+  '/_app/cash/$transaction_id': typeof appCashDetailRoute
+  '/_app/credit_cards/chargebacks': typeof appCardChargebacksRoute
+  '/_app/credit_cards/fraud_prevention': typeof appCardFraudPreventionRoute
   '/_app/credit_cards/payments': typeof appCreditCardsRoute
+  '/_app/credit_cards/promotions': typeof appCardPromotionsRoute
+  '/_app/customers/$id': typeof appCustomerDetailRoute
+  '/_app/disbursements/$id': typeof appDisbursementDetailRoute
+  '/_app/ereceipts/$id': typeof appEreceiptDetailRoute
+  '/_app/ereceipts/create': typeof appEreceiptsCreateRoute
+  '/_app/ereceipts/preview': typeof appEreceiptsPreviewRoute
+  '/_app/ereceipts/settings': typeof appEreceiptsSettingsRoute
+  '/_app/escrow-account/$id': typeof appEscrowAccountDetailRoute
+  '/_app/escrow-customers/$id': typeof appEscrowCustomerDetailRoute
+  '/_app/ewallets/$id': typeof appEwalletDetailRoute
   '/_app/invoice/$id': typeof appInvoiceRoute
+  '/_app/issuing/card-products': typeof appIssuingCardProductsRoute
   '/_app/issuing/cards': typeof appIssuingRoute
+  '/_app/issuing/transactions': typeof appIssuingTransactionsRoute
+  '/_app/on-demand/$link': typeof appOnDemandDetailRoute
   '/_app/payment-links/create': typeof appPaymentLinkCreateRoute
   '/_app/payout-links/$id': typeof appPayoutLinkRoute
   '/_app/payout/$id': typeof appPayoutRoute
+  '/_app/pending/$transaction_id': typeof appPendingDetailRoute
+  '/_app/rdl-investors/$id': typeof appRdlInvestorDetailRoute
+  '/_app/rdl-transactions/$id': typeof appRdlTransactionDetailRoute
+  '/_app/recurring-new/$id': typeof appRecurringNewDetailRoute
+  '/_app/recurring/$id': typeof appRecurringDetailRoute
+  '/_app/remittance-payouts/$id': typeof appRemittancePayoutDetailRoute
+  '/_app/retail_outlets/$id': typeof appRetailOutletDetailRoute
+  '/_app/settings/billings': typeof appSettingsBillingsRoute
+  '/_app/settings/business-profile': typeof appSettingsBusinessProfileRoute
+  '/_app/settings/developers': typeof appSettingsDevelopersRoute
+  '/_app/settings/integrations': typeof appSettingsIntegrationsRoute
+  '/_app/settings/p2p-escrow-rdl': typeof appSettingsP2pEscrowRdlRoute
   '/_app/settings/payment-methods': typeof appSettingsPaymentMethodsRoute
+  '/_app/settings/sending-money': typeof appSettingsSendingMoneyRoute
+  '/_app/settings/team': typeof appSettingsTeamRoute
+  '/_app/settings/withdrawals': typeof appSettingsWithdrawalsRoute
+  '/_app/store/multichannelproducts': typeof appStoreMultichannelProductsRoute
   '/_app/store/onlinestore': typeof appStoreRoute
+  '/_app/store/orders': typeof appStoreOrdersRoute
+  '/_app/store/orders-cancelled': typeof appStoreOrdersCancelledRoute
+  '/_app/store/orders-completed': typeof appStoreOrdersCompletedRoute
+  '/_app/store/products': typeof appStoreProductsRoute
+  '/_app/store/saleschannels': typeof appStoreSalesChannelsRoute
+  '/_app/transactions-new/$transaction_id': typeof appTransactionDetailRoute
   '/_app/virtual_accounts/list': typeof appVirtualAccountsListRoute
   '/_app/virtual_accounts/payments': typeof appVirtualAccountsRoute
+  '/_app/xencapital/$id': typeof appCapitalDetailRoute
   '/_app/xenplatform/accounts': typeof appPlatformAccountsRoute
+  '/_app/xenplatform/platform-fee': typeof appPlatformFeeRoute
   '/_bare/oauth/authorize': typeof bareOauthAuthorizeRoute
   '/_public/change_password/$changePasswordToken': typeof publicChangePasswordRoute
   '/_public/confirm_email/$confirmEmailToken': typeof publicConfirmEmailRoute
@@ -750,8 +1419,39 @@ export interface FileRoutesById {
   '/_public/unlock_user/$token': typeof publicUnlockUserRoute
   '/_public/xenplatform/$business_initial': typeof publicPlatformInitialRoute
   '/_public/xenplatform/test-registered': typeof publicPlatformTestRegisteredRoute
+  '/_app/apps-partners/details/$product_name': typeof appAppsPartnerDetailRoute
+  '/_app/credit_cards/chargebacks/$credit_card_chargeback_id': typeof appCardChargebackDetailRoute
+  '/_app/credit_cards/payment/$credit_card_payment_id': typeof appCardPaymentDetailRoute
+  '/_app/integrations/details/$id': typeof appIntegrationDetailRoute
+  '/_app/issuing/cards/$card_id': typeof appIssuingCardDetailRoute
+  '/_app/issuing/transactions/$transaction_id': typeof appIssuingTransactionDetailRoute
+  '/_app/payment-links/multiple/$link': typeof appPaymentLinkMultipleRoute
+  '/_app/payment-links/single/$id': typeof appPaymentLinkSingleRoute
+  '/_app/reporting/schedule-details/$id': typeof appReportScheduleDetailRoute
+  '/_app/settings/payment-methods/cards-configuration': typeof appCardsConfigurationRoute
+  '/_app/store/onlinestore/payment-configuration': typeof appStorePaymentConfigurationRoute
+  '/_app/store/orders/$orderId': typeof appStoreOrderDetailRoute
+  '/_app/store/products/create': typeof appStoreProductCreateRoute
+  '/_app/virtual_accounts/payments/$id': typeof appVaPaymentDetailRoute
   '/_public/device_verification/$hash/$canvasHash': typeof publicDeviceVerificationRoute
   '/_public/xenplatform/register/$business_id': typeof publicPlatformRegisterRoute
+  '/_app/credit_cards/payment/authentications/$credit_card_authentication_id': typeof appCardAuthenticationDetailRoute
+  '/_app/credit_cards/payment/authorizations/$credit_card_authorization_id': typeof appCardAuthorizationDetailRoute
+  '/_app/credit_cards/payment/refunds/$credit_card_refund_id': typeof appCardRefundDetailRoute
+  '/_app/credit_cards/payment/settlements/$credit_card_settlement_id': typeof appCardSettlementDetailRoute
+  '/_app/credit_cards/payment/tokenizations/$credit_card_token_id': typeof appCardTokenizationDetailRoute
+  '/_app/store/onlinestore/customize-appearance/$storeId': typeof appStoreCustomizeAppearanceRoute
+  '/_app/store/onlinestore/logistics/$storeId': typeof appStoreLogisticsRoute
+  '/_app/store/onlinestore/order-details/$orderId': typeof appStoreOnlineOrderDetailRoute
+  '/_app/store/onlinestore/orders/$storeId': typeof appStoreChannelOrdersRoute
+  '/_app/store/onlinestore/products/$storeChannelId': typeof appStoreChannelProductsRoute
+  '/_app/store/onlinestore/sales-summary/$storeId': typeof appStoreSalesSummaryRoute
+  '/_app/store/products/edit/$productId': typeof appStoreProductEditRoute
+  '/_app/store/saleschannels/authorize/$channel': typeof appStoreChannelAuthorizeRoute
+  '/_app/xenplatform/accounts/$id/$tab': typeof appPlatformAccountDetailRoute
+  '/_app/credit_cards/fraud_prevention/list/$list/$action': typeof appCardFraudListRoute
+  '/_app/store/onlinestore/product/create/$storeChannelId': typeof appStoreChannelProductCreateRoute
+  '/_app/store/onlinestore/product/edit/$productId': typeof appStoreChannelProductEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -813,17 +1513,62 @@ export interface FileRouteTypes {
     | '/login_verification'
     | '/oauth'
     | '/register'
+    | '/activation/ongoing-activation'
+    | '/activity-logs/$id'
+    | '/batch-remittances/$id'
+    | '/batch_disbursements/$id'
+    | '/callbacks/$id'
+    | '/cash/$transaction_id'
+    | '/credit_cards/chargebacks'
+    | '/credit_cards/fraud_prevention'
     | '/credit_cards/payments'
+    | '/credit_cards/promotions'
+    | '/customers/$id'
+    | '/disbursements/$id'
+    | '/ereceipts/$id'
+    | '/ereceipts/create'
+    | '/ereceipts/preview'
+    | '/ereceipts/settings'
+    | '/escrow-account/$id'
+    | '/escrow-customers/$id'
+    | '/ewallets/$id'
     | '/invoice/$id'
+    | '/issuing/card-products'
     | '/issuing/cards'
+    | '/issuing/transactions'
+    | '/on-demand/$link'
     | '/payment-links/create'
     | '/payout-links/$id'
     | '/payout/$id'
+    | '/pending/$transaction_id'
+    | '/rdl-investors/$id'
+    | '/rdl-transactions/$id'
+    | '/recurring-new/$id'
+    | '/recurring/$id'
+    | '/remittance-payouts/$id'
+    | '/retail_outlets/$id'
+    | '/settings/billings'
+    | '/settings/business-profile'
+    | '/settings/developers'
+    | '/settings/integrations'
+    | '/settings/p2p-escrow-rdl'
     | '/settings/payment-methods'
+    | '/settings/sending-money'
+    | '/settings/team'
+    | '/settings/withdrawals'
+    | '/store/multichannelproducts'
     | '/store/onlinestore'
+    | '/store/orders'
+    | '/store/orders-cancelled'
+    | '/store/orders-completed'
+    | '/store/products'
+    | '/store/saleschannels'
+    | '/transactions-new/$transaction_id'
     | '/virtual_accounts/list'
     | '/virtual_accounts/payments'
+    | '/xencapital/$id'
     | '/xenplatform/accounts'
+    | '/xenplatform/platform-fee'
     | '/oauth/authorize'
     | '/change_password/$changePasswordToken'
     | '/confirm_email/$confirmEmailToken'
@@ -833,8 +1578,39 @@ export interface FileRouteTypes {
     | '/unlock_user/$token'
     | '/xenplatform/$business_initial'
     | '/xenplatform/test-registered'
+    | '/apps-partners/details/$product_name'
+    | '/credit_cards/chargebacks/$credit_card_chargeback_id'
+    | '/credit_cards/payment/$credit_card_payment_id'
+    | '/integrations/details/$id'
+    | '/issuing/cards/$card_id'
+    | '/issuing/transactions/$transaction_id'
+    | '/payment-links/multiple/$link'
+    | '/payment-links/single/$id'
+    | '/reporting/schedule-details/$id'
+    | '/settings/payment-methods/cards-configuration'
+    | '/store/onlinestore/payment-configuration'
+    | '/store/orders/$orderId'
+    | '/store/products/create'
+    | '/virtual_accounts/payments/$id'
     | '/device_verification/$hash/$canvasHash'
     | '/xenplatform/register/$business_id'
+    | '/credit_cards/payment/authentications/$credit_card_authentication_id'
+    | '/credit_cards/payment/authorizations/$credit_card_authorization_id'
+    | '/credit_cards/payment/refunds/$credit_card_refund_id'
+    | '/credit_cards/payment/settlements/$credit_card_settlement_id'
+    | '/credit_cards/payment/tokenizations/$credit_card_token_id'
+    | '/store/onlinestore/customize-appearance/$storeId'
+    | '/store/onlinestore/logistics/$storeId'
+    | '/store/onlinestore/order-details/$orderId'
+    | '/store/onlinestore/orders/$storeId'
+    | '/store/onlinestore/products/$storeChannelId'
+    | '/store/onlinestore/sales-summary/$storeId'
+    | '/store/products/edit/$productId'
+    | '/store/saleschannels/authorize/$channel'
+    | '/xenplatform/accounts/$id/$tab'
+    | '/credit_cards/fraud_prevention/list/$list/$action'
+    | '/store/onlinestore/product/create/$storeChannelId'
+    | '/store/onlinestore/product/edit/$productId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -894,17 +1670,62 @@ export interface FileRouteTypes {
     | '/login_verification'
     | '/oauth'
     | '/register'
+    | '/activation/ongoing-activation'
+    | '/activity-logs/$id'
+    | '/batch-remittances/$id'
+    | '/batch_disbursements/$id'
+    | '/callbacks/$id'
+    | '/cash/$transaction_id'
+    | '/credit_cards/chargebacks'
+    | '/credit_cards/fraud_prevention'
     | '/credit_cards/payments'
+    | '/credit_cards/promotions'
+    | '/customers/$id'
+    | '/disbursements/$id'
+    | '/ereceipts/$id'
+    | '/ereceipts/create'
+    | '/ereceipts/preview'
+    | '/ereceipts/settings'
+    | '/escrow-account/$id'
+    | '/escrow-customers/$id'
+    | '/ewallets/$id'
     | '/invoice/$id'
+    | '/issuing/card-products'
     | '/issuing/cards'
+    | '/issuing/transactions'
+    | '/on-demand/$link'
     | '/payment-links/create'
     | '/payout-links/$id'
     | '/payout/$id'
+    | '/pending/$transaction_id'
+    | '/rdl-investors/$id'
+    | '/rdl-transactions/$id'
+    | '/recurring-new/$id'
+    | '/recurring/$id'
+    | '/remittance-payouts/$id'
+    | '/retail_outlets/$id'
+    | '/settings/billings'
+    | '/settings/business-profile'
+    | '/settings/developers'
+    | '/settings/integrations'
+    | '/settings/p2p-escrow-rdl'
     | '/settings/payment-methods'
+    | '/settings/sending-money'
+    | '/settings/team'
+    | '/settings/withdrawals'
+    | '/store/multichannelproducts'
     | '/store/onlinestore'
+    | '/store/orders'
+    | '/store/orders-cancelled'
+    | '/store/orders-completed'
+    | '/store/products'
+    | '/store/saleschannels'
+    | '/transactions-new/$transaction_id'
     | '/virtual_accounts/list'
     | '/virtual_accounts/payments'
+    | '/xencapital/$id'
     | '/xenplatform/accounts'
+    | '/xenplatform/platform-fee'
     | '/oauth/authorize'
     | '/change_password/$changePasswordToken'
     | '/confirm_email/$confirmEmailToken'
@@ -914,8 +1735,39 @@ export interface FileRouteTypes {
     | '/unlock_user/$token'
     | '/xenplatform/$business_initial'
     | '/xenplatform/test-registered'
+    | '/apps-partners/details/$product_name'
+    | '/credit_cards/chargebacks/$credit_card_chargeback_id'
+    | '/credit_cards/payment/$credit_card_payment_id'
+    | '/integrations/details/$id'
+    | '/issuing/cards/$card_id'
+    | '/issuing/transactions/$transaction_id'
+    | '/payment-links/multiple/$link'
+    | '/payment-links/single/$id'
+    | '/reporting/schedule-details/$id'
+    | '/settings/payment-methods/cards-configuration'
+    | '/store/onlinestore/payment-configuration'
+    | '/store/orders/$orderId'
+    | '/store/products/create'
+    | '/virtual_accounts/payments/$id'
     | '/device_verification/$hash/$canvasHash'
     | '/xenplatform/register/$business_id'
+    | '/credit_cards/payment/authentications/$credit_card_authentication_id'
+    | '/credit_cards/payment/authorizations/$credit_card_authorization_id'
+    | '/credit_cards/payment/refunds/$credit_card_refund_id'
+    | '/credit_cards/payment/settlements/$credit_card_settlement_id'
+    | '/credit_cards/payment/tokenizations/$credit_card_token_id'
+    | '/store/onlinestore/customize-appearance/$storeId'
+    | '/store/onlinestore/logistics/$storeId'
+    | '/store/onlinestore/order-details/$orderId'
+    | '/store/onlinestore/orders/$storeId'
+    | '/store/onlinestore/products/$storeChannelId'
+    | '/store/onlinestore/sales-summary/$storeId'
+    | '/store/products/edit/$productId'
+    | '/store/saleschannels/authorize/$channel'
+    | '/xenplatform/accounts/$id/$tab'
+    | '/credit_cards/fraud_prevention/list/$list/$action'
+    | '/store/onlinestore/product/create/$storeChannelId'
+    | '/store/onlinestore/product/edit/$productId'
   id:
     | '__root__'
     | '/'
@@ -978,17 +1830,62 @@ export interface FileRouteTypes {
     | '/_public/login_verification'
     | '/_public/oauth'
     | '/_public/register'
+    | '/_app/activation/ongoing-activation'
+    | '/_app/activity-logs/$id'
+    | '/_app/batch-remittances/$id'
+    | '/_app/batch_disbursements/$id'
+    | '/_app/callbacks/$id'
+    | '/_app/cash/$transaction_id'
+    | '/_app/credit_cards/chargebacks'
+    | '/_app/credit_cards/fraud_prevention'
     | '/_app/credit_cards/payments'
+    | '/_app/credit_cards/promotions'
+    | '/_app/customers/$id'
+    | '/_app/disbursements/$id'
+    | '/_app/ereceipts/$id'
+    | '/_app/ereceipts/create'
+    | '/_app/ereceipts/preview'
+    | '/_app/ereceipts/settings'
+    | '/_app/escrow-account/$id'
+    | '/_app/escrow-customers/$id'
+    | '/_app/ewallets/$id'
     | '/_app/invoice/$id'
+    | '/_app/issuing/card-products'
     | '/_app/issuing/cards'
+    | '/_app/issuing/transactions'
+    | '/_app/on-demand/$link'
     | '/_app/payment-links/create'
     | '/_app/payout-links/$id'
     | '/_app/payout/$id'
+    | '/_app/pending/$transaction_id'
+    | '/_app/rdl-investors/$id'
+    | '/_app/rdl-transactions/$id'
+    | '/_app/recurring-new/$id'
+    | '/_app/recurring/$id'
+    | '/_app/remittance-payouts/$id'
+    | '/_app/retail_outlets/$id'
+    | '/_app/settings/billings'
+    | '/_app/settings/business-profile'
+    | '/_app/settings/developers'
+    | '/_app/settings/integrations'
+    | '/_app/settings/p2p-escrow-rdl'
     | '/_app/settings/payment-methods'
+    | '/_app/settings/sending-money'
+    | '/_app/settings/team'
+    | '/_app/settings/withdrawals'
+    | '/_app/store/multichannelproducts'
     | '/_app/store/onlinestore'
+    | '/_app/store/orders'
+    | '/_app/store/orders-cancelled'
+    | '/_app/store/orders-completed'
+    | '/_app/store/products'
+    | '/_app/store/saleschannels'
+    | '/_app/transactions-new/$transaction_id'
     | '/_app/virtual_accounts/list'
     | '/_app/virtual_accounts/payments'
+    | '/_app/xencapital/$id'
     | '/_app/xenplatform/accounts'
+    | '/_app/xenplatform/platform-fee'
     | '/_bare/oauth/authorize'
     | '/_public/change_password/$changePasswordToken'
     | '/_public/confirm_email/$confirmEmailToken'
@@ -998,8 +1895,39 @@ export interface FileRouteTypes {
     | '/_public/unlock_user/$token'
     | '/_public/xenplatform/$business_initial'
     | '/_public/xenplatform/test-registered'
+    | '/_app/apps-partners/details/$product_name'
+    | '/_app/credit_cards/chargebacks/$credit_card_chargeback_id'
+    | '/_app/credit_cards/payment/$credit_card_payment_id'
+    | '/_app/integrations/details/$id'
+    | '/_app/issuing/cards/$card_id'
+    | '/_app/issuing/transactions/$transaction_id'
+    | '/_app/payment-links/multiple/$link'
+    | '/_app/payment-links/single/$id'
+    | '/_app/reporting/schedule-details/$id'
+    | '/_app/settings/payment-methods/cards-configuration'
+    | '/_app/store/onlinestore/payment-configuration'
+    | '/_app/store/orders/$orderId'
+    | '/_app/store/products/create'
+    | '/_app/virtual_accounts/payments/$id'
     | '/_public/device_verification/$hash/$canvasHash'
     | '/_public/xenplatform/register/$business_id'
+    | '/_app/credit_cards/payment/authentications/$credit_card_authentication_id'
+    | '/_app/credit_cards/payment/authorizations/$credit_card_authorization_id'
+    | '/_app/credit_cards/payment/refunds/$credit_card_refund_id'
+    | '/_app/credit_cards/payment/settlements/$credit_card_settlement_id'
+    | '/_app/credit_cards/payment/tokenizations/$credit_card_token_id'
+    | '/_app/store/onlinestore/customize-appearance/$storeId'
+    | '/_app/store/onlinestore/logistics/$storeId'
+    | '/_app/store/onlinestore/order-details/$orderId'
+    | '/_app/store/onlinestore/orders/$storeId'
+    | '/_app/store/onlinestore/products/$storeChannelId'
+    | '/_app/store/onlinestore/sales-summary/$storeId'
+    | '/_app/store/products/edit/$productId'
+    | '/_app/store/saleschannels/authorize/$channel'
+    | '/_app/xenplatform/accounts/$id/$tab'
+    | '/_app/credit_cards/fraud_prevention/list/$list/$action'
+    | '/_app/store/onlinestore/product/create/$storeChannelId'
+    | '/_app/store/onlinestore/product/edit/$productId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1432,11 +2360,137 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof publicRegisterRouteImport
       parentRoute: typeof publicLayoutRoute
     }
+    '/_app/activation/ongoing-activation': {
+      id: '/_app/activation/ongoing-activation'
+      path: '/activation/ongoing-activation'
+      fullPath: '/activation/ongoing-activation'
+      preLoaderRoute: typeof appActivationOngoingRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/activity-logs/$id': {
+      id: '/_app/activity-logs/$id'
+      path: '/activity-logs/$id'
+      fullPath: '/activity-logs/$id'
+      preLoaderRoute: typeof appActivityLogDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/batch-remittances/$id': {
+      id: '/_app/batch-remittances/$id'
+      path: '/batch-remittances/$id'
+      fullPath: '/batch-remittances/$id'
+      preLoaderRoute: typeof appBatchRemittanceDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/batch_disbursements/$id': {
+      id: '/_app/batch_disbursements/$id'
+      path: '/batch_disbursements/$id'
+      fullPath: '/batch_disbursements/$id'
+      preLoaderRoute: typeof appBatchDisbursementDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/callbacks/$id': {
+      id: '/_app/callbacks/$id'
+      path: '/callbacks/$id'
+      fullPath: '/callbacks/$id'
+      preLoaderRoute: typeof appCallbackDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/cash/$transaction_id': {
+      id: '/_app/cash/$transaction_id'
+      path: '/cash/$transaction_id'
+      fullPath: '/cash/$transaction_id'
+      preLoaderRoute: typeof appCashDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/credit_cards/chargebacks': {
+      id: '/_app/credit_cards/chargebacks'
+      path: '/credit_cards/chargebacks'
+      fullPath: '/credit_cards/chargebacks'
+      preLoaderRoute: typeof appCardChargebacksRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/credit_cards/fraud_prevention': {
+      id: '/_app/credit_cards/fraud_prevention'
+      path: '/credit_cards/fraud_prevention'
+      fullPath: '/credit_cards/fraud_prevention'
+      preLoaderRoute: typeof appCardFraudPreventionRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
     '/_app/credit_cards/payments': {
       id: '/_app/credit_cards/payments'
       path: '/credit_cards/payments'
       fullPath: '/credit_cards/payments'
       preLoaderRoute: typeof appCreditCardsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/credit_cards/promotions': {
+      id: '/_app/credit_cards/promotions'
+      path: '/credit_cards/promotions'
+      fullPath: '/credit_cards/promotions'
+      preLoaderRoute: typeof appCardPromotionsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/customers/$id': {
+      id: '/_app/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/customers/$id'
+      preLoaderRoute: typeof appCustomerDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/disbursements/$id': {
+      id: '/_app/disbursements/$id'
+      path: '/disbursements/$id'
+      fullPath: '/disbursements/$id'
+      preLoaderRoute: typeof appDisbursementDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/ereceipts/$id': {
+      id: '/_app/ereceipts/$id'
+      path: '/ereceipts/$id'
+      fullPath: '/ereceipts/$id'
+      preLoaderRoute: typeof appEreceiptDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/ereceipts/create': {
+      id: '/_app/ereceipts/create'
+      path: '/ereceipts/create'
+      fullPath: '/ereceipts/create'
+      preLoaderRoute: typeof appEreceiptsCreateRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/ereceipts/preview': {
+      id: '/_app/ereceipts/preview'
+      path: '/ereceipts/preview'
+      fullPath: '/ereceipts/preview'
+      preLoaderRoute: typeof appEreceiptsPreviewRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/ereceipts/settings': {
+      id: '/_app/ereceipts/settings'
+      path: '/ereceipts/settings'
+      fullPath: '/ereceipts/settings'
+      preLoaderRoute: typeof appEreceiptsSettingsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/escrow-account/$id': {
+      id: '/_app/escrow-account/$id'
+      path: '/escrow-account/$id'
+      fullPath: '/escrow-account/$id'
+      preLoaderRoute: typeof appEscrowAccountDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/escrow-customers/$id': {
+      id: '/_app/escrow-customers/$id'
+      path: '/escrow-customers/$id'
+      fullPath: '/escrow-customers/$id'
+      preLoaderRoute: typeof appEscrowCustomerDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/ewallets/$id': {
+      id: '/_app/ewallets/$id'
+      path: '/ewallets/$id'
+      fullPath: '/ewallets/$id'
+      preLoaderRoute: typeof appEwalletDetailRouteImport
       parentRoute: typeof appLayoutRoute
     }
     '/_app/invoice/$id': {
@@ -1446,11 +2500,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof appInvoiceRouteImport
       parentRoute: typeof appLayoutRoute
     }
+    '/_app/issuing/card-products': {
+      id: '/_app/issuing/card-products'
+      path: '/issuing/card-products'
+      fullPath: '/issuing/card-products'
+      preLoaderRoute: typeof appIssuingCardProductsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
     '/_app/issuing/cards': {
       id: '/_app/issuing/cards'
       path: '/issuing/cards'
       fullPath: '/issuing/cards'
       preLoaderRoute: typeof appIssuingRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/issuing/transactions': {
+      id: '/_app/issuing/transactions'
+      path: '/issuing/transactions'
+      fullPath: '/issuing/transactions'
+      preLoaderRoute: typeof appIssuingTransactionsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/on-demand/$link': {
+      id: '/_app/on-demand/$link'
+      path: '/on-demand/$link'
+      fullPath: '/on-demand/$link'
+      preLoaderRoute: typeof appOnDemandDetailRouteImport
       parentRoute: typeof appLayoutRoute
     }
     '/_app/payment-links/create': {
@@ -1474,6 +2549,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof appPayoutRouteImport
       parentRoute: typeof appLayoutRoute
     }
+    '/_app/pending/$transaction_id': {
+      id: '/_app/pending/$transaction_id'
+      path: '/pending/$transaction_id'
+      fullPath: '/pending/$transaction_id'
+      preLoaderRoute: typeof appPendingDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/rdl-investors/$id': {
+      id: '/_app/rdl-investors/$id'
+      path: '/rdl-investors/$id'
+      fullPath: '/rdl-investors/$id'
+      preLoaderRoute: typeof appRdlInvestorDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/rdl-transactions/$id': {
+      id: '/_app/rdl-transactions/$id'
+      path: '/rdl-transactions/$id'
+      fullPath: '/rdl-transactions/$id'
+      preLoaderRoute: typeof appRdlTransactionDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/recurring-new/$id': {
+      id: '/_app/recurring-new/$id'
+      path: '/recurring-new/$id'
+      fullPath: '/recurring-new/$id'
+      preLoaderRoute: typeof appRecurringNewDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/recurring/$id': {
+      id: '/_app/recurring/$id'
+      path: '/recurring/$id'
+      fullPath: '/recurring/$id'
+      preLoaderRoute: typeof appRecurringDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/remittance-payouts/$id': {
+      id: '/_app/remittance-payouts/$id'
+      path: '/remittance-payouts/$id'
+      fullPath: '/remittance-payouts/$id'
+      preLoaderRoute: typeof appRemittancePayoutDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/retail_outlets/$id': {
+      id: '/_app/retail_outlets/$id'
+      path: '/retail_outlets/$id'
+      fullPath: '/retail_outlets/$id'
+      preLoaderRoute: typeof appRetailOutletDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/settings/billings': {
+      id: '/_app/settings/billings'
+      path: '/settings/billings'
+      fullPath: '/settings/billings'
+      preLoaderRoute: typeof appSettingsBillingsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/settings/business-profile': {
+      id: '/_app/settings/business-profile'
+      path: '/settings/business-profile'
+      fullPath: '/settings/business-profile'
+      preLoaderRoute: typeof appSettingsBusinessProfileRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/settings/developers': {
+      id: '/_app/settings/developers'
+      path: '/settings/developers'
+      fullPath: '/settings/developers'
+      preLoaderRoute: typeof appSettingsDevelopersRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/settings/integrations': {
+      id: '/_app/settings/integrations'
+      path: '/settings/integrations'
+      fullPath: '/settings/integrations'
+      preLoaderRoute: typeof appSettingsIntegrationsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/settings/p2p-escrow-rdl': {
+      id: '/_app/settings/p2p-escrow-rdl'
+      path: '/settings/p2p-escrow-rdl'
+      fullPath: '/settings/p2p-escrow-rdl'
+      preLoaderRoute: typeof appSettingsP2pEscrowRdlRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
     '/_app/settings/payment-methods': {
       id: '/_app/settings/payment-methods'
       path: '/settings/payment-methods'
@@ -1481,11 +2640,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof appSettingsPaymentMethodsRouteImport
       parentRoute: typeof appLayoutRoute
     }
+    '/_app/settings/sending-money': {
+      id: '/_app/settings/sending-money'
+      path: '/settings/sending-money'
+      fullPath: '/settings/sending-money'
+      preLoaderRoute: typeof appSettingsSendingMoneyRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/settings/team': {
+      id: '/_app/settings/team'
+      path: '/settings/team'
+      fullPath: '/settings/team'
+      preLoaderRoute: typeof appSettingsTeamRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/settings/withdrawals': {
+      id: '/_app/settings/withdrawals'
+      path: '/settings/withdrawals'
+      fullPath: '/settings/withdrawals'
+      preLoaderRoute: typeof appSettingsWithdrawalsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/multichannelproducts': {
+      id: '/_app/store/multichannelproducts'
+      path: '/store/multichannelproducts'
+      fullPath: '/store/multichannelproducts'
+      preLoaderRoute: typeof appStoreMultichannelProductsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
     '/_app/store/onlinestore': {
       id: '/_app/store/onlinestore'
       path: '/store/onlinestore'
       fullPath: '/store/onlinestore'
       preLoaderRoute: typeof appStoreRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/orders': {
+      id: '/_app/store/orders'
+      path: '/store/orders'
+      fullPath: '/store/orders'
+      preLoaderRoute: typeof appStoreOrdersRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/orders-cancelled': {
+      id: '/_app/store/orders-cancelled'
+      path: '/store/orders-cancelled'
+      fullPath: '/store/orders-cancelled'
+      preLoaderRoute: typeof appStoreOrdersCancelledRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/orders-completed': {
+      id: '/_app/store/orders-completed'
+      path: '/store/orders-completed'
+      fullPath: '/store/orders-completed'
+      preLoaderRoute: typeof appStoreOrdersCompletedRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/products': {
+      id: '/_app/store/products'
+      path: '/store/products'
+      fullPath: '/store/products'
+      preLoaderRoute: typeof appStoreProductsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/saleschannels': {
+      id: '/_app/store/saleschannels'
+      path: '/store/saleschannels'
+      fullPath: '/store/saleschannels'
+      preLoaderRoute: typeof appStoreSalesChannelsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/transactions-new/$transaction_id': {
+      id: '/_app/transactions-new/$transaction_id'
+      path: '/transactions-new/$transaction_id'
+      fullPath: '/transactions-new/$transaction_id'
+      preLoaderRoute: typeof appTransactionDetailRouteImport
       parentRoute: typeof appLayoutRoute
     }
     '/_app/virtual_accounts/list': {
@@ -1502,11 +2731,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof appVirtualAccountsRouteImport
       parentRoute: typeof appLayoutRoute
     }
+    '/_app/xencapital/$id': {
+      id: '/_app/xencapital/$id'
+      path: '/xencapital/$id'
+      fullPath: '/xencapital/$id'
+      preLoaderRoute: typeof appCapitalDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
     '/_app/xenplatform/accounts': {
       id: '/_app/xenplatform/accounts'
       path: '/xenplatform/accounts'
       fullPath: '/xenplatform/accounts'
       preLoaderRoute: typeof appPlatformAccountsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/xenplatform/platform-fee': {
+      id: '/_app/xenplatform/platform-fee'
+      path: '/xenplatform/platform-fee'
+      fullPath: '/xenplatform/platform-fee'
+      preLoaderRoute: typeof appPlatformFeeRouteImport
       parentRoute: typeof appLayoutRoute
     }
     '/_bare/oauth/authorize': {
@@ -1572,6 +2815,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof publicPlatformTestRegisteredRouteImport
       parentRoute: typeof publicLayoutRoute
     }
+    '/_app/apps-partners/details/$product_name': {
+      id: '/_app/apps-partners/details/$product_name'
+      path: '/apps-partners/details/$product_name'
+      fullPath: '/apps-partners/details/$product_name'
+      preLoaderRoute: typeof appAppsPartnerDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/credit_cards/chargebacks/$credit_card_chargeback_id': {
+      id: '/_app/credit_cards/chargebacks/$credit_card_chargeback_id'
+      path: '/credit_cards/chargebacks/$credit_card_chargeback_id'
+      fullPath: '/credit_cards/chargebacks/$credit_card_chargeback_id'
+      preLoaderRoute: typeof appCardChargebackDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/credit_cards/payment/$credit_card_payment_id': {
+      id: '/_app/credit_cards/payment/$credit_card_payment_id'
+      path: '/credit_cards/payment/$credit_card_payment_id'
+      fullPath: '/credit_cards/payment/$credit_card_payment_id'
+      preLoaderRoute: typeof appCardPaymentDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/integrations/details/$id': {
+      id: '/_app/integrations/details/$id'
+      path: '/integrations/details/$id'
+      fullPath: '/integrations/details/$id'
+      preLoaderRoute: typeof appIntegrationDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/issuing/cards/$card_id': {
+      id: '/_app/issuing/cards/$card_id'
+      path: '/issuing/cards/$card_id'
+      fullPath: '/issuing/cards/$card_id'
+      preLoaderRoute: typeof appIssuingCardDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/issuing/transactions/$transaction_id': {
+      id: '/_app/issuing/transactions/$transaction_id'
+      path: '/issuing/transactions/$transaction_id'
+      fullPath: '/issuing/transactions/$transaction_id'
+      preLoaderRoute: typeof appIssuingTransactionDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/payment-links/multiple/$link': {
+      id: '/_app/payment-links/multiple/$link'
+      path: '/payment-links/multiple/$link'
+      fullPath: '/payment-links/multiple/$link'
+      preLoaderRoute: typeof appPaymentLinkMultipleRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/payment-links/single/$id': {
+      id: '/_app/payment-links/single/$id'
+      path: '/payment-links/single/$id'
+      fullPath: '/payment-links/single/$id'
+      preLoaderRoute: typeof appPaymentLinkSingleRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/reporting/schedule-details/$id': {
+      id: '/_app/reporting/schedule-details/$id'
+      path: '/reporting/schedule-details/$id'
+      fullPath: '/reporting/schedule-details/$id'
+      preLoaderRoute: typeof appReportScheduleDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/settings/payment-methods/cards-configuration': {
+      id: '/_app/settings/payment-methods/cards-configuration'
+      path: '/settings/payment-methods/cards-configuration'
+      fullPath: '/settings/payment-methods/cards-configuration'
+      preLoaderRoute: typeof appCardsConfigurationRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/onlinestore/payment-configuration': {
+      id: '/_app/store/onlinestore/payment-configuration'
+      path: '/store/onlinestore/payment-configuration'
+      fullPath: '/store/onlinestore/payment-configuration'
+      preLoaderRoute: typeof appStorePaymentConfigurationRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/orders/$orderId': {
+      id: '/_app/store/orders/$orderId'
+      path: '/store/orders/$orderId'
+      fullPath: '/store/orders/$orderId'
+      preLoaderRoute: typeof appStoreOrderDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/products/create': {
+      id: '/_app/store/products/create'
+      path: '/store/products/create'
+      fullPath: '/store/products/create'
+      preLoaderRoute: typeof appStoreProductCreateRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/virtual_accounts/payments/$id': {
+      id: '/_app/virtual_accounts/payments/$id'
+      path: '/virtual_accounts/payments/$id'
+      fullPath: '/virtual_accounts/payments/$id'
+      preLoaderRoute: typeof appVaPaymentDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
     '/_public/device_verification/$hash/$canvasHash': {
       id: '/_public/device_verification/$hash/$canvasHash'
       path: '/device_verification/$hash/$canvasHash'
@@ -1585,6 +2926,125 @@ declare module '@tanstack/react-router' {
       fullPath: '/xenplatform/register/$business_id'
       preLoaderRoute: typeof publicPlatformRegisterRouteImport
       parentRoute: typeof publicLayoutRoute
+    }
+    '/_app/credit_cards/payment/authentications/$credit_card_authentication_id': {
+      id: '/_app/credit_cards/payment/authentications/$credit_card_authentication_id'
+      path: '/credit_cards/payment/authentications/$credit_card_authentication_id'
+      fullPath: '/credit_cards/payment/authentications/$credit_card_authentication_id'
+      preLoaderRoute: typeof appCardAuthenticationDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/credit_cards/payment/authorizations/$credit_card_authorization_id': {
+      id: '/_app/credit_cards/payment/authorizations/$credit_card_authorization_id'
+      path: '/credit_cards/payment/authorizations/$credit_card_authorization_id'
+      fullPath: '/credit_cards/payment/authorizations/$credit_card_authorization_id'
+      preLoaderRoute: typeof appCardAuthorizationDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/credit_cards/payment/refunds/$credit_card_refund_id': {
+      id: '/_app/credit_cards/payment/refunds/$credit_card_refund_id'
+      path: '/credit_cards/payment/refunds/$credit_card_refund_id'
+      fullPath: '/credit_cards/payment/refunds/$credit_card_refund_id'
+      preLoaderRoute: typeof appCardRefundDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/credit_cards/payment/settlements/$credit_card_settlement_id': {
+      id: '/_app/credit_cards/payment/settlements/$credit_card_settlement_id'
+      path: '/credit_cards/payment/settlements/$credit_card_settlement_id'
+      fullPath: '/credit_cards/payment/settlements/$credit_card_settlement_id'
+      preLoaderRoute: typeof appCardSettlementDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/credit_cards/payment/tokenizations/$credit_card_token_id': {
+      id: '/_app/credit_cards/payment/tokenizations/$credit_card_token_id'
+      path: '/credit_cards/payment/tokenizations/$credit_card_token_id'
+      fullPath: '/credit_cards/payment/tokenizations/$credit_card_token_id'
+      preLoaderRoute: typeof appCardTokenizationDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/onlinestore/customize-appearance/$storeId': {
+      id: '/_app/store/onlinestore/customize-appearance/$storeId'
+      path: '/store/onlinestore/customize-appearance/$storeId'
+      fullPath: '/store/onlinestore/customize-appearance/$storeId'
+      preLoaderRoute: typeof appStoreCustomizeAppearanceRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/onlinestore/logistics/$storeId': {
+      id: '/_app/store/onlinestore/logistics/$storeId'
+      path: '/store/onlinestore/logistics/$storeId'
+      fullPath: '/store/onlinestore/logistics/$storeId'
+      preLoaderRoute: typeof appStoreLogisticsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/onlinestore/order-details/$orderId': {
+      id: '/_app/store/onlinestore/order-details/$orderId'
+      path: '/store/onlinestore/order-details/$orderId'
+      fullPath: '/store/onlinestore/order-details/$orderId'
+      preLoaderRoute: typeof appStoreOnlineOrderDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/onlinestore/orders/$storeId': {
+      id: '/_app/store/onlinestore/orders/$storeId'
+      path: '/store/onlinestore/orders/$storeId'
+      fullPath: '/store/onlinestore/orders/$storeId'
+      preLoaderRoute: typeof appStoreChannelOrdersRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/onlinestore/products/$storeChannelId': {
+      id: '/_app/store/onlinestore/products/$storeChannelId'
+      path: '/store/onlinestore/products/$storeChannelId'
+      fullPath: '/store/onlinestore/products/$storeChannelId'
+      preLoaderRoute: typeof appStoreChannelProductsRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/onlinestore/sales-summary/$storeId': {
+      id: '/_app/store/onlinestore/sales-summary/$storeId'
+      path: '/store/onlinestore/sales-summary/$storeId'
+      fullPath: '/store/onlinestore/sales-summary/$storeId'
+      preLoaderRoute: typeof appStoreSalesSummaryRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/products/edit/$productId': {
+      id: '/_app/store/products/edit/$productId'
+      path: '/store/products/edit/$productId'
+      fullPath: '/store/products/edit/$productId'
+      preLoaderRoute: typeof appStoreProductEditRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/saleschannels/authorize/$channel': {
+      id: '/_app/store/saleschannels/authorize/$channel'
+      path: '/store/saleschannels/authorize/$channel'
+      fullPath: '/store/saleschannels/authorize/$channel'
+      preLoaderRoute: typeof appStoreChannelAuthorizeRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/xenplatform/accounts/$id/$tab': {
+      id: '/_app/xenplatform/accounts/$id/$tab'
+      path: '/xenplatform/accounts/$id/$tab'
+      fullPath: '/xenplatform/accounts/$id/$tab'
+      preLoaderRoute: typeof appPlatformAccountDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/credit_cards/fraud_prevention/list/$list/$action': {
+      id: '/_app/credit_cards/fraud_prevention/list/$list/$action'
+      path: '/credit_cards/fraud_prevention/list/$list/$action'
+      fullPath: '/credit_cards/fraud_prevention/list/$list/$action'
+      preLoaderRoute: typeof appCardFraudListRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/onlinestore/product/create/$storeChannelId': {
+      id: '/_app/store/onlinestore/product/create/$storeChannelId'
+      path: '/store/onlinestore/product/create/$storeChannelId'
+      fullPath: '/store/onlinestore/product/create/$storeChannelId'
+      preLoaderRoute: typeof appStoreChannelProductCreateRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
+    '/_app/store/onlinestore/product/edit/$productId': {
+      id: '/_app/store/onlinestore/product/edit/$productId'
+      path: '/store/onlinestore/product/edit/$productId'
+      fullPath: '/store/onlinestore/product/edit/$productId'
+      preLoaderRoute: typeof appStoreChannelProductEditRouteImport
+      parentRoute: typeof appLayoutRoute
     }
   }
 }
@@ -1634,17 +3094,93 @@ interface appLayoutRouteChildren {
   appTransactionsNewRoute: typeof appTransactionsNewRoute
   appCapitalRoute: typeof appCapitalRoute
   appPlatformActivationRoute: typeof appPlatformActivationRoute
+  appActivationOngoingRoute: typeof appActivationOngoingRoute
+  appActivityLogDetailRoute: typeof appActivityLogDetailRoute
+  appBatchRemittanceDetailRoute: typeof appBatchRemittanceDetailRoute
+  appBatchDisbursementDetailRoute: typeof appBatchDisbursementDetailRoute
+  appCallbackDetailRoute: typeof appCallbackDetailRoute
+  appCashDetailRoute: typeof appCashDetailRoute
+  appCardChargebacksRoute: typeof appCardChargebacksRoute
+  appCardFraudPreventionRoute: typeof appCardFraudPreventionRoute
   appCreditCardsRoute: typeof appCreditCardsRoute
+  appCardPromotionsRoute: typeof appCardPromotionsRoute
+  appCustomerDetailRoute: typeof appCustomerDetailRoute
+  appDisbursementDetailRoute: typeof appDisbursementDetailRoute
+  appEreceiptDetailRoute: typeof appEreceiptDetailRoute
+  appEreceiptsCreateRoute: typeof appEreceiptsCreateRoute
+  appEreceiptsPreviewRoute: typeof appEreceiptsPreviewRoute
+  appEreceiptsSettingsRoute: typeof appEreceiptsSettingsRoute
+  appEscrowAccountDetailRoute: typeof appEscrowAccountDetailRoute
+  appEscrowCustomerDetailRoute: typeof appEscrowCustomerDetailRoute
+  appEwalletDetailRoute: typeof appEwalletDetailRoute
   appInvoiceRoute: typeof appInvoiceRoute
+  appIssuingCardProductsRoute: typeof appIssuingCardProductsRoute
   appIssuingRoute: typeof appIssuingRoute
+  appIssuingTransactionsRoute: typeof appIssuingTransactionsRoute
+  appOnDemandDetailRoute: typeof appOnDemandDetailRoute
   appPaymentLinkCreateRoute: typeof appPaymentLinkCreateRoute
   appPayoutLinkRoute: typeof appPayoutLinkRoute
   appPayoutRoute: typeof appPayoutRoute
+  appPendingDetailRoute: typeof appPendingDetailRoute
+  appRdlInvestorDetailRoute: typeof appRdlInvestorDetailRoute
+  appRdlTransactionDetailRoute: typeof appRdlTransactionDetailRoute
+  appRecurringNewDetailRoute: typeof appRecurringNewDetailRoute
+  appRecurringDetailRoute: typeof appRecurringDetailRoute
+  appRemittancePayoutDetailRoute: typeof appRemittancePayoutDetailRoute
+  appRetailOutletDetailRoute: typeof appRetailOutletDetailRoute
+  appSettingsBillingsRoute: typeof appSettingsBillingsRoute
+  appSettingsBusinessProfileRoute: typeof appSettingsBusinessProfileRoute
+  appSettingsDevelopersRoute: typeof appSettingsDevelopersRoute
+  appSettingsIntegrationsRoute: typeof appSettingsIntegrationsRoute
+  appSettingsP2pEscrowRdlRoute: typeof appSettingsP2pEscrowRdlRoute
   appSettingsPaymentMethodsRoute: typeof appSettingsPaymentMethodsRoute
+  appSettingsSendingMoneyRoute: typeof appSettingsSendingMoneyRoute
+  appSettingsTeamRoute: typeof appSettingsTeamRoute
+  appSettingsWithdrawalsRoute: typeof appSettingsWithdrawalsRoute
+  appStoreMultichannelProductsRoute: typeof appStoreMultichannelProductsRoute
   appStoreRoute: typeof appStoreRoute
+  appStoreOrdersRoute: typeof appStoreOrdersRoute
+  appStoreOrdersCancelledRoute: typeof appStoreOrdersCancelledRoute
+  appStoreOrdersCompletedRoute: typeof appStoreOrdersCompletedRoute
+  appStoreProductsRoute: typeof appStoreProductsRoute
+  appStoreSalesChannelsRoute: typeof appStoreSalesChannelsRoute
+  appTransactionDetailRoute: typeof appTransactionDetailRoute
   appVirtualAccountsListRoute: typeof appVirtualAccountsListRoute
   appVirtualAccountsRoute: typeof appVirtualAccountsRoute
+  appCapitalDetailRoute: typeof appCapitalDetailRoute
   appPlatformAccountsRoute: typeof appPlatformAccountsRoute
+  appPlatformFeeRoute: typeof appPlatformFeeRoute
+  appAppsPartnerDetailRoute: typeof appAppsPartnerDetailRoute
+  appCardChargebackDetailRoute: typeof appCardChargebackDetailRoute
+  appCardPaymentDetailRoute: typeof appCardPaymentDetailRoute
+  appIntegrationDetailRoute: typeof appIntegrationDetailRoute
+  appIssuingCardDetailRoute: typeof appIssuingCardDetailRoute
+  appIssuingTransactionDetailRoute: typeof appIssuingTransactionDetailRoute
+  appPaymentLinkMultipleRoute: typeof appPaymentLinkMultipleRoute
+  appPaymentLinkSingleRoute: typeof appPaymentLinkSingleRoute
+  appReportScheduleDetailRoute: typeof appReportScheduleDetailRoute
+  appCardsConfigurationRoute: typeof appCardsConfigurationRoute
+  appStorePaymentConfigurationRoute: typeof appStorePaymentConfigurationRoute
+  appStoreOrderDetailRoute: typeof appStoreOrderDetailRoute
+  appStoreProductCreateRoute: typeof appStoreProductCreateRoute
+  appVaPaymentDetailRoute: typeof appVaPaymentDetailRoute
+  appCardAuthenticationDetailRoute: typeof appCardAuthenticationDetailRoute
+  appCardAuthorizationDetailRoute: typeof appCardAuthorizationDetailRoute
+  appCardRefundDetailRoute: typeof appCardRefundDetailRoute
+  appCardSettlementDetailRoute: typeof appCardSettlementDetailRoute
+  appCardTokenizationDetailRoute: typeof appCardTokenizationDetailRoute
+  appStoreCustomizeAppearanceRoute: typeof appStoreCustomizeAppearanceRoute
+  appStoreLogisticsRoute: typeof appStoreLogisticsRoute
+  appStoreOnlineOrderDetailRoute: typeof appStoreOnlineOrderDetailRoute
+  appStoreChannelOrdersRoute: typeof appStoreChannelOrdersRoute
+  appStoreChannelProductsRoute: typeof appStoreChannelProductsRoute
+  appStoreSalesSummaryRoute: typeof appStoreSalesSummaryRoute
+  appStoreProductEditRoute: typeof appStoreProductEditRoute
+  appStoreChannelAuthorizeRoute: typeof appStoreChannelAuthorizeRoute
+  appPlatformAccountDetailRoute: typeof appPlatformAccountDetailRoute
+  appCardFraudListRoute: typeof appCardFraudListRoute
+  appStoreChannelProductCreateRoute: typeof appStoreChannelProductCreateRoute
+  appStoreChannelProductEditRoute: typeof appStoreChannelProductEditRoute
 }
 
 const appLayoutRouteChildren: appLayoutRouteChildren = {
@@ -1692,17 +3228,93 @@ const appLayoutRouteChildren: appLayoutRouteChildren = {
   appTransactionsNewRoute: appTransactionsNewRoute,
   appCapitalRoute: appCapitalRoute,
   appPlatformActivationRoute: appPlatformActivationRoute,
+  appActivationOngoingRoute: appActivationOngoingRoute,
+  appActivityLogDetailRoute: appActivityLogDetailRoute,
+  appBatchRemittanceDetailRoute: appBatchRemittanceDetailRoute,
+  appBatchDisbursementDetailRoute: appBatchDisbursementDetailRoute,
+  appCallbackDetailRoute: appCallbackDetailRoute,
+  appCashDetailRoute: appCashDetailRoute,
+  appCardChargebacksRoute: appCardChargebacksRoute,
+  appCardFraudPreventionRoute: appCardFraudPreventionRoute,
   appCreditCardsRoute: appCreditCardsRoute,
+  appCardPromotionsRoute: appCardPromotionsRoute,
+  appCustomerDetailRoute: appCustomerDetailRoute,
+  appDisbursementDetailRoute: appDisbursementDetailRoute,
+  appEreceiptDetailRoute: appEreceiptDetailRoute,
+  appEreceiptsCreateRoute: appEreceiptsCreateRoute,
+  appEreceiptsPreviewRoute: appEreceiptsPreviewRoute,
+  appEreceiptsSettingsRoute: appEreceiptsSettingsRoute,
+  appEscrowAccountDetailRoute: appEscrowAccountDetailRoute,
+  appEscrowCustomerDetailRoute: appEscrowCustomerDetailRoute,
+  appEwalletDetailRoute: appEwalletDetailRoute,
   appInvoiceRoute: appInvoiceRoute,
+  appIssuingCardProductsRoute: appIssuingCardProductsRoute,
   appIssuingRoute: appIssuingRoute,
+  appIssuingTransactionsRoute: appIssuingTransactionsRoute,
+  appOnDemandDetailRoute: appOnDemandDetailRoute,
   appPaymentLinkCreateRoute: appPaymentLinkCreateRoute,
   appPayoutLinkRoute: appPayoutLinkRoute,
   appPayoutRoute: appPayoutRoute,
+  appPendingDetailRoute: appPendingDetailRoute,
+  appRdlInvestorDetailRoute: appRdlInvestorDetailRoute,
+  appRdlTransactionDetailRoute: appRdlTransactionDetailRoute,
+  appRecurringNewDetailRoute: appRecurringNewDetailRoute,
+  appRecurringDetailRoute: appRecurringDetailRoute,
+  appRemittancePayoutDetailRoute: appRemittancePayoutDetailRoute,
+  appRetailOutletDetailRoute: appRetailOutletDetailRoute,
+  appSettingsBillingsRoute: appSettingsBillingsRoute,
+  appSettingsBusinessProfileRoute: appSettingsBusinessProfileRoute,
+  appSettingsDevelopersRoute: appSettingsDevelopersRoute,
+  appSettingsIntegrationsRoute: appSettingsIntegrationsRoute,
+  appSettingsP2pEscrowRdlRoute: appSettingsP2pEscrowRdlRoute,
   appSettingsPaymentMethodsRoute: appSettingsPaymentMethodsRoute,
+  appSettingsSendingMoneyRoute: appSettingsSendingMoneyRoute,
+  appSettingsTeamRoute: appSettingsTeamRoute,
+  appSettingsWithdrawalsRoute: appSettingsWithdrawalsRoute,
+  appStoreMultichannelProductsRoute: appStoreMultichannelProductsRoute,
   appStoreRoute: appStoreRoute,
+  appStoreOrdersRoute: appStoreOrdersRoute,
+  appStoreOrdersCancelledRoute: appStoreOrdersCancelledRoute,
+  appStoreOrdersCompletedRoute: appStoreOrdersCompletedRoute,
+  appStoreProductsRoute: appStoreProductsRoute,
+  appStoreSalesChannelsRoute: appStoreSalesChannelsRoute,
+  appTransactionDetailRoute: appTransactionDetailRoute,
   appVirtualAccountsListRoute: appVirtualAccountsListRoute,
   appVirtualAccountsRoute: appVirtualAccountsRoute,
+  appCapitalDetailRoute: appCapitalDetailRoute,
   appPlatformAccountsRoute: appPlatformAccountsRoute,
+  appPlatformFeeRoute: appPlatformFeeRoute,
+  appAppsPartnerDetailRoute: appAppsPartnerDetailRoute,
+  appCardChargebackDetailRoute: appCardChargebackDetailRoute,
+  appCardPaymentDetailRoute: appCardPaymentDetailRoute,
+  appIntegrationDetailRoute: appIntegrationDetailRoute,
+  appIssuingCardDetailRoute: appIssuingCardDetailRoute,
+  appIssuingTransactionDetailRoute: appIssuingTransactionDetailRoute,
+  appPaymentLinkMultipleRoute: appPaymentLinkMultipleRoute,
+  appPaymentLinkSingleRoute: appPaymentLinkSingleRoute,
+  appReportScheduleDetailRoute: appReportScheduleDetailRoute,
+  appCardsConfigurationRoute: appCardsConfigurationRoute,
+  appStorePaymentConfigurationRoute: appStorePaymentConfigurationRoute,
+  appStoreOrderDetailRoute: appStoreOrderDetailRoute,
+  appStoreProductCreateRoute: appStoreProductCreateRoute,
+  appVaPaymentDetailRoute: appVaPaymentDetailRoute,
+  appCardAuthenticationDetailRoute: appCardAuthenticationDetailRoute,
+  appCardAuthorizationDetailRoute: appCardAuthorizationDetailRoute,
+  appCardRefundDetailRoute: appCardRefundDetailRoute,
+  appCardSettlementDetailRoute: appCardSettlementDetailRoute,
+  appCardTokenizationDetailRoute: appCardTokenizationDetailRoute,
+  appStoreCustomizeAppearanceRoute: appStoreCustomizeAppearanceRoute,
+  appStoreLogisticsRoute: appStoreLogisticsRoute,
+  appStoreOnlineOrderDetailRoute: appStoreOnlineOrderDetailRoute,
+  appStoreChannelOrdersRoute: appStoreChannelOrdersRoute,
+  appStoreChannelProductsRoute: appStoreChannelProductsRoute,
+  appStoreSalesSummaryRoute: appStoreSalesSummaryRoute,
+  appStoreProductEditRoute: appStoreProductEditRoute,
+  appStoreChannelAuthorizeRoute: appStoreChannelAuthorizeRoute,
+  appPlatformAccountDetailRoute: appPlatformAccountDetailRoute,
+  appCardFraudListRoute: appCardFraudListRoute,
+  appStoreChannelProductCreateRoute: appStoreChannelProductCreateRoute,
+  appStoreChannelProductEditRoute: appStoreChannelProductEditRoute,
 }
 
 const appLayoutRouteWithChildren = appLayoutRoute._addFileChildren(

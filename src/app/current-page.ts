@@ -3,13 +3,13 @@ import { useMatches } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { PageKey } from "../domain/brand/sections";
 import { readRecentRecords, rememberRecord } from "../features/shell/recent-records";
-import { PAGE_ROUTES } from "./route-table";
+import { ALL_PAGE_ROUTES } from "./route-table";
 
 /** The page whose route path is `fullPath` (e.g. "/invoice/$id"), or null. */
 export function pageOfRoutePath(fullPath: string | undefined): PageKey | null {
   if (!fullPath) return null;
   const path = fullPath.length > 1 ? fullPath.replace(/\/$/, "") : fullPath;
-  return PAGE_ROUTES.find((r) => r.path === path)?.page ?? null;
+  return ALL_PAGE_ROUTES.find((r) => r.path === path)?.page ?? null;
 }
 
 export function useCurrentPage(): PageKey | null {

@@ -9,7 +9,7 @@ import { notFound, type ParsedLocation } from "@tanstack/react-router";
 import { type PageKey, pagesOfBundle } from "../../domain/brand/sections.ts";
 import { visibilityContextFrom } from "../../domain/visibility/context.ts";
 import type { VisibilityContext } from "../../domain/visibility/pages.ts";
-import { canSeePage } from "../../domain/visibility/pages.ts";
+import { canSeePage, canSeeSettingsPage, type SettingsPage } from "../../domain/visibility/pages.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 import { balanceViewQueryOptions, businessSettingsQueryOptions } from "./api.ts";
 import { requireSession, type SessionContext } from "./guards.ts";
@@ -61,4 +61,9 @@ export async function requireLoggedIn(
 /** A page's guard: Page not found unless the user may see it here and now. */
 export function requirePage(context: { visibility: VisibilityContext }, page: PageKey): void {
   if (!canSeePage(page, context.visibility)) throw notFound();
+}
+
+/** A settings sub-page's guard (spec 000 §6 settings rows): Page not found unless both settings and the sub-page are visible. */
+export function requireSettingsPage(context: { visibility: VisibilityContext }, page: SettingsPage): void {
+  if (!canSeePage("settings", context.visibility) || !canSeeSettingsPage(page, context.visibility)) throw notFound();
 }

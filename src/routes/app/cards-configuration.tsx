@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PagePending } from "../../app/page-pending";
+import { requirePage } from "../../features/session/visibility";
+
+export const Route = createFileRoute("/_app/settings/payment-methods/cards-configuration")({
+  beforeLoad: ({ context }) => requirePage(context, "credit_cards"),
+  component: () => <PagePending page="credit_cards" marker="route-module:credit_cards" />,
+});

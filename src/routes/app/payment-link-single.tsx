@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PagePending } from "../../app/page-pending";
+import { requirePage } from "../../features/session/visibility";
+
+export const Route = createFileRoute("/_app/payment-links/single/$id")({
+  beforeLoad: ({ context }) => requirePage(context, "payment-links"),
+  component: () => <PagePending page="payment-links" marker="route-module:payment-links" />,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PagePending } from "../../app/page-pending";
+import { requireSettingsPage } from "../../features/session/visibility";
+
+export const Route = createFileRoute("/_app/settings/business-profile")({
+  beforeLoad: ({ context }) => requireSettingsPage(context, "business-profile"),
+  component: () => <PagePending page="settings" marker="route-module:settings" />,
+});
