@@ -2,6 +2,7 @@
 import type { Hono } from "hono";
 import { AREAS, areaEndpointTable, CREATABLE_AREAS, type RecordItem } from "../../src/contract/areas.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
+import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import type { AuthContext } from "../auth.ts";
 import { ApiError, notFound } from "../errors.ts";
 import { bind, type Handler, validationError } from "../http.ts";
@@ -57,9 +58,16 @@ type CreateBody = {
 
 const CURRENCY: Record<string, string> = { ID: "IDR", PH: "PHP", SG: "SGD" };
 
+/** True when ENDPOINTS holds a typed list for `kind` (typedAreaEndpoints) instead of the generic record list. */
+export function isTypedArea(kind: string): boolean {
+  return ENDPOINTS[`${kind}.list`] !== areaEndpointTable[`${kind}.list`];
+}
+
 export function registerAreaRoutes(app: Hono, state: SandboxState): void {
   const { db } = state;
   for (const area of AREAS) {
+    // a typed resource (its own contract file) is served by its area's routes, not by the generic record
+    if (isTypedArea(area.kind)) continue;
     bind(app, state, areaEndpointTable[`${area.kind}.list`] as Endpoint, listHandler(state, [area.kind]));
     bind(app, state, areaEndpointTable[`${area.kind}.detail`] as Endpoint, detailHandler(state, [area.kind]));
     const rule = CREATABLE_AREAS[area.kind];

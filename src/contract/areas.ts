@@ -366,7 +366,12 @@ export const AREAS = [
 export type Area = (typeof AREAS)[number];
 export type AreaKind = Area["kind"];
 
-export const RecordSchema = v.object({
+/**
+ * The fields every stored record has on the wire (the sandbox's `records` table columns).
+ * A typed resource spreads them into its own schema and narrows `status` / `channel`
+ * (see `typedAreaEndpoints`).
+ */
+export const RecordEntries = {
   id: v.string(),
   reference: v.string(),
   status: v.string(),
@@ -377,8 +382,10 @@ export const RecordSchema = v.object({
   environment: EnvironmentSchema,
   created: TimestampSchema,
   updated: TimestampSchema,
-  details: v.record(v.string(), v.unknown()),
-});
+};
+
+/** Generic record (scaffolding for areas not yet typed): the common fields plus a free `details` record. */
+export const RecordSchema = v.object({ ...RecordEntries, details: v.record(v.string(), v.unknown()) });
 export type RecordItem = v.InferOutput<typeof RecordSchema>;
 
 export const SORTS = ["created", "-created", "amount", "-amount", "updated", "-updated"] as const;
@@ -414,6 +421,51 @@ export function listQueryFor(area: AreaDefinition) {
 }
 
 export const RecordListSchema = listOf(RecordSchema);
+
+/** The area of `kind` (throws for an unknown kind, at module load). */
+export function areaOf(kind: AreaKind): Area {
+  const area = AREAS.find((a) => a.kind === kind);
+  if (!area) throw new Error(`unknown area ${kind}`);
+  return area;
+}
+
+/**
+ * A typed resource's list and detail endpoints, under the same names and paths as the generic
+ * ones (`<kind>.list`, `<kind>.detail`), which they replace in ENDPOINTS (src/contract/endpoints.ts
+ * spreads typed tables after the generic one). `item` is the resource's schema (RecordEntries plus
+ * its own fields); `query` adds resource-specific list filters to the common ones of
+ * `listQueryFor`. The sandbox serves a replaced kind only through the area's own routes.
+ */
+export function typedAreaEndpoints<TItem extends v.GenericSchema>(
+  kind: AreaKind,
+  item: TItem,
+  options: { query?: v.ObjectEntries; summary?: string } = {},
+) {
+  const area = areaOf(kind);
+  return {
+    [`${kind}.list`]: endpoint({
+      method: "GET",
+      path: area.path,
+      summary: `${options.summary ?? area.title}: list with filters, sorting and pagination`,
+      tag: kind,
+      auth: "user",
+      page: area.page,
+      query: v.object({ ...listQueryFor(area).entries, ...(options.query ?? {}) }),
+      response: listOf(item),
+    }),
+    [`${kind}.detail`]: endpoint({
+      method: "GET",
+      path: `${area.path}/{id}`,
+      summary: `${options.summary ?? area.title}: one record`,
+      tag: kind,
+      auth: "user",
+      page: area.page,
+      query: v.object(EnvironmentQuery),
+      response: item,
+      errors: ["DATA_NOT_FOUND"],
+    }),
+  } satisfies Record<string, Endpoint>;
+}
 
 function areaEndpoints(area: AreaDefinition): Record<string, Endpoint> {
   return {

@@ -8,6 +8,10 @@ import { flagEndpoints } from "./flags.ts";
 import { loggedOutEndpoints } from "./logged-out-endpoints.ts";
 import { settingsEndpoints } from "./settings.ts";
 
+/**
+ * Typed resources (src/contract/<area>.ts, built with typedAreaEndpoints) come after
+ * `areaEndpointTable` so their `<kind>.list` / `<kind>.detail` replace the generic ones.
+ */
 export const ENDPOINTS: Record<string, Endpoint> = {
   ...authEndpoints,
   ...loggedOutEndpoints,
