@@ -81,6 +81,12 @@ export type RecordRow = {
 };
 
 const SORT_COLUMNS: Record<string, string> = { created: "created", amount: "amount", updated: "updated" };
+/**
+ * Sort columns that are NOT NULL in the records table: ordered and paged on the bare column, so
+ * the list index (business_id, kind, environment, created, id) serves the default newest-first
+ * order without a sort step. Nullable columns (amount) keep NULL as the lowest value.
+ */
+const NOT_NULL_COLUMNS = new Set(["created", "updated"]);
 
 /** A calendar date as an upper bound covers the whole day. */
 function toBound(value: string, end: boolean): string {
@@ -144,13 +150,20 @@ export function queryRecords(
     }
     const op = desc ? "<" : ">";
     const value = cursor.v ?? null;
-    // NULL amounts sort first ascending in SQLite; treat null as the lowest value
-    pageWhere.push(
-      `(COALESCE(${column}, -1) ${op} COALESCE(?, -1) OR (COALESCE(${column}, -1) = COALESCE(?, -1) AND id ${op} ?))`,
-    );
-    pageArgs.push(value, value, cursor.id);
+    if (NOT_NULL_COLUMNS.has(column)) {
+      // a row-value comparison is a range on the index: the page starts right after the cursor
+      pageWhere.push(`(${column}, id) ${op} (?, ?)`);
+      pageArgs.push(value, cursor.id);
+    } else {
+      // NULL amounts sort first ascending in SQLite; treat null as the lowest value
+      pageWhere.push(
+        `(COALESCE(${column}, -1) ${op} COALESCE(?, -1) OR (COALESCE(${column}, -1) = COALESCE(?, -1) AND id ${op} ?))`,
+      );
+      pageArgs.push(value, value, cursor.id);
+    }
   }
-  const order = `ORDER BY COALESCE(${column}, -1) ${desc ? "DESC" : "ASC"}, id ${desc ? "DESC" : "ASC"}`;
+  const sortKey = NOT_NULL_COLUMNS.has(column) ? column : `COALESCE(${column}, -1)`;
+  const order = `ORDER BY ${sortKey} ${desc ? "DESC" : "ASC"}, id ${desc ? "DESC" : "ASC"}`;
   const offset = q.page !== undefined ? (q.page - 1) * limit : 0;
   const sql = `SELECT * ${base}${pageWhere.length ? ` AND ${pageWhere.join(" AND ")}` : ""} ${order} LIMIT ? OFFSET ?`;
   const rows = db.prepare(sql).all(...args, ...pageArgs, limit + 1, offset) as RecordRow[];
