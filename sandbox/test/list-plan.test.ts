@@ -80,10 +80,14 @@ describe("list query plan", () => {
   });
 
   it("still puts records without an amount first when sorting by amount ascending", () => {
-    const rows = queryRecords(db, { ...LIVE_TRANSACTIONS, kinds: ["customers"], environment: "DEVELOPMENT" }, {
-      sort: "amount",
-      limit: 5,
-    });
+    const rows = queryRecords(
+      db,
+      { ...LIVE_TRANSACTIONS, kinds: ["customers"], environment: "DEVELOPMENT" },
+      {
+        sort: "amount",
+        limit: 5,
+      },
+    );
     expect(rows.data.every((r) => r.amount === null)).toBe(true);
   });
 });
