@@ -1,5 +1,14 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_PORT, E2E_BUNDLES } from "./e2e/bundles.ts";
+import { freePortBlock } from "./scripts/lib/free-port.ts";
+
+// Every server the suite starts takes free ports (issue 22 item 16): the e2e server's block is
+// chosen here once, before the workers and the web server start, and reaches them through the
+// environment (they inherit it, so the config they evaluate again keeps the same ports).
+if (!process.env.E2E_BASE_PORT) {
+  const offsets = [...Array.from({ length: 40 }, (_, i) => i), 90, 91]; // bundles, then the broken-config copies
+  process.env.E2E_BASE_PORT = String(await freePortBlock(offsets));
+}
+const { E2E_BASE_PORT, E2E_BUNDLES } = await import("./e2e/bundles.ts");
 
 const mainId = E2E_BUNDLES.find((b) => b.name === "main-ID");
 

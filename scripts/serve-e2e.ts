@@ -1,5 +1,5 @@
 /**
- * The e2e server: every built bundle on its own port (E2E_BASE_PORT + index, default 5900),
+ * The e2e server: every built bundle on its own port (E2E_BASE_PORT + index; playwright.config.ts picks a free block),
  * all sharing one fresh in-memory sandbox on their own origin, plus two main × ID copies
  * with a missing and an invalid config.json. Playwright starts it (playwright.config.ts).
  */
