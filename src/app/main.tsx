@@ -5,21 +5,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { activateLanguage, chooseLanguage, i18n, LANGUAGE_STORAGE_KEY } from "../lib/i18n";
+import { activateLanguage, chooseLanguage, i18n, storedLanguage } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
 import { loadRuntimeConfig, RuntimeConfigError } from "../lib/runtime-config";
 import { documentCookies } from "../lib/session/cookies";
 import { createSession } from "../lib/session/runtime";
 import { ConfigErrorScreen } from "./config-error-screen";
 import { createAppRouter } from "./router";
-
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 async function start(): Promise<void> {
   const container = document.getElementById("root");
@@ -29,6 +21,7 @@ async function start(): Promise<void> {
     chooseLanguage({
       search: window.location.search,
       stored: storedLanguage(),
+      browser: navigator.languages ?? [navigator.language],
       offered: brand.languages,
       fallback: brand.defaultLanguage,
     }),

@@ -17,10 +17,24 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Pick the language: the URL's `lang` wins, then the stored one, then the default; each must be offered. */
+/** The first offered language among the browser's preferred ones (`id-ID` → `id`), or null. */
+export function browserLanguage(preferred: readonly string[], offered: readonly Language[]): Language | null {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (isLanguage(base) && offered.includes(base)) return base;
+  }
+  return null;
+}
+
+/**
+ * Pick the language (spec 000 §2, §9; spec 002 §9): the URL's `lang` wins, then the stored
+ * choice, then (for a first visit) the browser's preferred languages, then the default, which is
+ * English; each must be offered by the bundle.
+ */
 export function chooseLanguage(input: {
   search: string;
   stored: string | null;
+  browser?: readonly string[];
   offered: readonly Language[];
   fallback: Language;
 }): Language {
@@ -28,7 +42,30 @@ export function chooseLanguage(input: {
   for (const candidate of [fromUrl, input.stored]) {
     if (isLanguage(candidate) && input.offered.includes(candidate)) return candidate;
   }
-  return input.fallback;
+  return browserLanguage(input.browser ?? [], input.offered) ?? input.fallback;
+}
+
+/**
+ * After login, the user's `preferred_language` (spec 000 §9) applies unless this visit chose
+ * explicitly: a `lang` in the URL or a stored choice. Answers the language to activate, or null.
+ */
+export function languageForUser(input: {
+  search: string;
+  stored: string | null;
+  preferred: string | null | undefined;
+  offered: readonly Language[];
+}): Language | null {
+  const fromUrl = new URLSearchParams(input.search).get("lang");
+  if ((isLanguage(fromUrl) && input.offered.includes(fromUrl)) || isLanguage(input.stored)) return null;
+  return isLanguage(input.preferred) && input.offered.includes(input.preferred) ? input.preferred : null;
+}
+
+export function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }
 
 export async function activateLanguage(language: Language): Promise<void> {

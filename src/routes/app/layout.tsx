@@ -1,3 +1,4 @@
+import { brand } from "virtual:brand";
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
@@ -16,6 +17,7 @@ import { useShellDialogs } from "../../features/prompts/shell-dialogs";
 import { isFlagOn } from "../../features/session/api";
 import { SessionWatch } from "../../features/session/components/session-watch";
 import { requireLoggedIn } from "../../features/session/visibility";
+import { activateLanguage, languageForUser, storedLanguage } from "../../lib/i18n";
 import { ShellBanners } from "../../features/shell/components/banners";
 import { ShortcutsDialog } from "../../features/shell/components/help-menu";
 
@@ -111,6 +113,17 @@ function DashboardLayout() {
 
 // spec 000 §2, §4: nothing inside renders before the session guard has decided.
 export const Route = createFileRoute("/_app")({
-  beforeLoad: ({ context, location }) => requireLoggedIn(context, location),
+  beforeLoad: async ({ context, location }) => {
+    const loggedIn = await requireLoggedIn(context, location);
+    // spec 000 §9: the user's preferred language applies unless this visit chose one (?lang, stored choice)
+    const language = languageForUser({
+      search: location.searchStr,
+      stored: storedLanguage(),
+      preferred: loggedIn.user.preferred_language,
+      offered: brand.languages,
+    });
+    if (language) await activateLanguage(language);
+    return loggedIn;
+  },
   component: DashboardLayout,
 });
