@@ -22,7 +22,9 @@ export function redirectFor(pathname: string, search = ""): string | null {
   let path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   let moved = false;
   if (path === DASHBOARD_PREFIX || path.startsWith(`${DASHBOARD_PREFIX}/`)) {
-    path = path.slice(DASHBOARD_PREFIX.length) || "/home";
+    // "/dashboard//evil.test/x" must not become the protocol-relative "//evil.test/x"
+    path = `/${path.slice(DASHBOARD_PREFIX.length).replace(/^[/\\]+/, "")}`;
+    if (path === "/") path = "/home";
     moved = true;
   }
   const exact = REDIRECTS[path];

@@ -2,10 +2,12 @@
  * Route guards (DESIGN habit 3): decided in `beforeLoad`/loaders through TanStack Query, so a
  * page never renders before the session is known. spec 000 §2 Root behaviour, §4.
  */
+
 import { brand } from "virtual:brand";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ParsedLocation, redirect } from "@tanstack/react-router";
 import type { AuthenticatedUserData, Business } from "../../contract/user.ts";
+import { sameOriginPath } from "../../domain/routing/safe-path.ts";
 import { type EnvironmentState, resolveEnvironment } from "../../domain/session/environment.ts";
 import { LANDING_PATHS, landingPage } from "../../domain/session/landing.ts";
 import { loggedOutReason, startupDecision } from "../../domain/session/logged-out.ts";
@@ -27,9 +29,9 @@ export interface SessionContext {
   flags: Record<string, boolean>;
 }
 
-/** A return URL is kept only when it is a path on this site. */
+/** A return URL is kept only when it is a path on this site (src/domain/routing/safe-path.ts). */
 export function safeReturnPath(value: unknown): string | undefined {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : undefined;
+  return sameOriginPath(value);
 }
 
 /** Whether the logged-out route set applies now; an expired stored session is wiped. */
