@@ -1,7 +1,7 @@
 /** spec 000 §4, §9: 30 s before another phone code or PIN OTP may be requested. */
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useResendCountdown } from "./use-countdown.ts";
+import { useResendCountdown } from "./resend-code.tsx";
 
 describe("resend countdown (spec 000 §9: 30 s)", () => {
   beforeEach(() => {

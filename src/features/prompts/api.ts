@@ -3,14 +3,16 @@
  * that follows them (spec 000 §4: "user reloaded"). Query keys are local to this feature except
  * the user's, which is the session's (`["session", "authenticated-user-data"]`).
  */
-import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { authEndpoints } from "../../contract/auth-endpoints.ts";
 import { promptCalls } from "../../contract/prompts.ts";
 import type { AccountNotification, User } from "../../contract/user.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 
-/** The session feature's key of GET /api/authenticated-user-data (a key, not an import: features stay apart). */
-export const USER_QUERY_KEY = ["session", "authenticated-user-data"] as const;
+/** The user reload and the PIN calls are shared with every feature (src/lib). */
+export { requestPhoneCode, setPin } from "../../lib/pin-step-up.ts";
+export { reloadUser, USER_QUERY_KEY } from "../../lib/session/reload-user.ts";
+
 /** The session feature's key of GET /api/balance_view_flag. */
 export const BALANCE_VIEW_QUERY_KEY = ["session", "balance-view"] as const;
 
@@ -20,30 +22,6 @@ export const promptKeys = {
   companyDetail: (businessId: string) => [...promptKeys.all, "company-detail", businessId] as const,
   getStarted: (businessId: string) => [...promptKeys.all, "get-started", businessId] as const,
 };
-
-/**
- * spec 000 §4 "user reloaded": keep the stored user, refetch the session's user and re-run the
- * route guards so every page sees the new user.
- */
-export async function reloadUser(
-  session: Session,
-  queryClient: QueryClient,
-  router: { invalidate: () => Promise<unknown> },
-  user?: User,
-): Promise<void> {
-  const business = session.store.business();
-  if (user && business) session.store.saveUserData(user, business);
-  await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-  await router.invalidate();
-}
-
-/** POST /api/otp: send a code to the phone (spec 000 §7). */
-export async function requestPhoneCode(session: Session, recipient: string) {
-  return session.http.post(authEndpoints.requestOtp.path, {
-    schema: authEndpoints.requestOtp.response,
-    body: { recipient, type: "PHONE_NUMBER" },
-  });
-}
 
 /** PATCH /api/user/phone_number_verification with the code; answers the updated user. */
 export async function verifyPhone(session: Session, otpToken: string): Promise<User> {
@@ -121,18 +99,6 @@ export async function setBalanceView(session: Session, view: "OLD" | "NEW"): Pro
     body: { balance_view: view },
   });
   return result.balance_view;
-}
-
-/** PUT /api/users/_pin with the OTP / authenticator `token`, or the current password in x-confirmation-password. */
-export async function setPin(
-  session: Session,
-  input: { pin: string; token?: string; password?: string },
-): Promise<User> {
-  return session.http.put(authEndpoints.setPin.path, {
-    schema: authEndpoints.setPin.response,
-    body: input.token === undefined ? { pin: input.pin } : { pin: input.pin, token: input.token },
-    headers: input.password === undefined ? {} : { "x-confirmation-password": input.password },
-  });
 }
 
 export type FeedbackBody = {

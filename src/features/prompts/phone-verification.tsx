@@ -11,6 +11,7 @@ import { CodeInput } from "../../components/ui/code-input.tsx";
 import { CountryProvider } from "../../components/ui/country-context.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
 import { PhoneField } from "../../components/ui/phone-field.tsx";
+import { ResendCodeButton, useResendCountdown } from "../../components/ui/resend-code.tsx";
 import type { User } from "../../contract/user.ts";
 import type { Country } from "../../domain/brand/sections.ts";
 import type { PhoneProblem } from "../../domain/input/phone.ts";
@@ -26,8 +27,6 @@ import { remindPhoneLater } from "../../domain/reminders/reminders.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { requestPhoneCode, updateNotification, verifyPhone } from "./api.ts";
 import { PromptNotice } from "./prompt-notice.tsx";
-import { ResendCodeButton } from "./resend-button.tsx";
-import { useResendCountdown } from "./use-countdown.ts";
 import { PromptForm, useFormMessages, usePendingCall, usePromptCall } from "./use-prompt-call.tsx";
 
 export interface PhoneVerificationProps {
