@@ -2,6 +2,7 @@
 import type { Hono } from "hono";
 import { activationEndpoints as A, type PaymentMethod, type UploadedFile } from "../../src/contract/activation.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
+import { DOCUMENT_REQUIREMENTS } from "../../src/domain/activation/variants.ts";
 import { json } from "../db.ts";
 import { ApiError, tooManyRequests } from "../errors.ts";
 import { bind, type Handler } from "../http.ts";
@@ -51,13 +52,7 @@ const STATIC: Record<string, unknown> = {
       country_id: 1,
     },
   ],
-  permutationDocuments: [
-    { document_name: "NIB", document_type: "PRIMARY", entity_type: "Indonesian Entity" },
-    { document_name: "SIUP & TDP", document_type: "SECONDARY", entity_type: "Indonesian Entity" },
-    { document_name: "Company NPWP", document_type: "MANDATORY", entity_type: "Indonesian Entity" },
-    { document_name: "Bank reference", document_type: "OPTIONAL", entity_type: "Indonesian Entity" },
-    { document_name: "KTP", document_type: "MANDATORY", entity_type: "Indonesian Individual" },
-  ],
+  permutationDocuments: DOCUMENT_REQUIREMENTS,
   usageIntents: ["Accept payments", "Send payments", "Platform", "Other"].map((name, i) => ({ id: i + 1, name })),
   parentIndustrySectors: [
     {
@@ -204,6 +199,13 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
           website?: string;
           proof_of_business_file_id?: string;
           npwp?: string;
+          legal_address?: string;
+          street_line_1?: string;
+          street_line_2?: string;
+          state?: string;
+          city?: string;
+          postal_code?: string;
+          documents: { document_name: string; document_type: string; file_id: string; file_name: string }[];
           extra: Record<string, Record<string, unknown>>;
         };
       };
@@ -223,7 +225,23 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
         });
       }
       if (body.website?.includes("unreachable")) throw new ApiError("BAD_WEBSITE", "Ensure the website is live");
-      const extra = { ...json<Record<string, unknown>>(b.extra, {}), ...body.extra };
+      if (body.website?.includes("blacklisted"))
+        throw new ApiError("BLACKLISTED_WEBSITE", "The website is blacklisted");
+      if (body.npwp && /^0+$/.test(body.npwp)) throw new ApiError("NPWP_VALIDATION_MISMATCH", "NPWP validation failed");
+      const address = {
+        legal_address: body.legal_address ?? "",
+        street_line_1: body.street_line_1 ?? "",
+        street_line_2: body.street_line_2 ?? "",
+        state: body.state ?? "",
+        city: body.city ?? "",
+        postal_code: body.postal_code ?? "",
+      };
+      const extra = {
+        ...json<Record<string, unknown>>(b.extra, {}),
+        ...body.extra,
+        [`Business Details:${body.entity_type}`]: { ...address, ...(body.npwp ? { npwp: body.npwp } : {}) },
+        [`Documents:${body.entity_type}`]: Object.fromEntries(body.documents.map((d) => [d.document_name, d.file_id])),
+      };
       db.prepare(
         "UPDATE businesses SET entity_type = ?, legal_name = ?, description = ?, website = ?, extra = ?, submitted_date = ?, activation_submitted_at = ?, go_live_status = 'FORM_CONFIRMED' WHERE id = ?",
       ).run(
@@ -253,6 +271,51 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
     }) as Handler<Endpoint>,
   );
   bind(app, state, A.qualify as Endpoint, () => ({ ok: true as const }));
+  // drafts: one per business, kept until the business is reset
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS activation_drafts (business_id TEXT PRIMARY KEY, draft TEXT NOT NULL, saved_at TEXT NOT NULL)",
+  );
+  const draftOf = (businessId: string) => {
+    const row = db.prepare("SELECT draft, saved_at FROM activation_drafts WHERE business_id = ?").get(businessId) as
+      | { draft: string; saved_at: string }
+      | undefined;
+    return row
+      ? { draft: json<Record<string, unknown>>(row.draft, {}), saved_at: row.saved_at }
+      : { draft: null, saved_at: null };
+  };
+  bind(
+    app,
+    state,
+    A.activationDraft as Endpoint,
+    ((ctx) => draftOf((ctx.auth as NonNullable<typeof ctx.auth>).business.id)) as Handler<Endpoint>,
+  );
+  bind(
+    app,
+    state,
+    A.saveActivationDraft as Endpoint,
+    ((ctx) => {
+      const businessId = (ctx.auth as NonNullable<typeof ctx.auth>).business.id;
+      const body = ctx.body as { draft: unknown };
+      db.prepare(
+        "INSERT INTO activation_drafts (business_id, draft, saved_at) VALUES (?, ?, ?) ON CONFLICT (business_id) DO UPDATE SET draft = excluded.draft, saved_at = excluded.saved_at",
+      ).run(businessId, JSON.stringify(body.draft), isoAt(state.now()));
+      return draftOf(businessId);
+    }) as Handler<Endpoint>,
+  );
+  if (state.admin) {
+    /** Tests: move a user's current business to another country (a fresh applicant in PH). */
+    app.post("/__sandbox/activation/country", async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { email?: unknown; country?: unknown };
+      const row = db.prepare("SELECT last_business_id FROM users WHERE email = ?").get(String(body.email)) as
+        | { last_business_id: string | null }
+        | undefined;
+      if (!row?.last_business_id || !["ID", "PH", "SG"].includes(String(body.country)))
+        throw new ApiError("DATA_NOT_FOUND", "No such user or country");
+      db.prepare("UPDATE businesses SET country = ? WHERE id = ?").run(String(body.country), row.last_business_id);
+      db.prepare("DELETE FROM activation_drafts WHERE business_id = ?").run(row.last_business_id);
+      return c.json({ ok: true });
+    });
+  }
   bind(
     app,
     state,

@@ -3,6 +3,8 @@
  * methods and shapes are "not shown" in the spec; designed here.
  */
 import * as v from "valibot";
+import { BUSINESS_KEYS } from "../domain/activation/draft.ts";
+import { ENTITY_TYPES } from "../domain/activation/variants.ts";
 import { EnvironmentQuery, OkSchema, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 import { CommonCompanyDetailSchema } from "./user.ts";
@@ -70,18 +72,50 @@ export const VaRangeSchema = v.object({
 const Named = v.object({ id: v.number(), name: v.string() });
 const tag = "activation";
 
+const DocumentTypeSchema = v.picklist(["PRIMARY", "SECONDARY", "MANDATORY", "OPTIONAL"]);
+const DraftText = v.pipe(v.string(), v.maxLength(500, "is too long"));
+const DraftRecord = v.pipe(
+  v.record(v.pipe(v.string(), v.maxLength(64)), DraftText),
+  v.check((o) => Object.keys(o).length <= 40, "has too many fields"),
+);
+export const UploadedDocumentSchema = v.object({
+  document_name: v.pipe(v.string(), v.nonEmpty("is required"), v.maxLength(100)),
+  document_type: DocumentTypeSchema,
+  file_id: v.pipe(v.string(), v.maxLength(100)),
+  file_name: v.pipe(v.string(), v.maxLength(255)),
+});
+
+/**
+ * The activation draft (src/domain/activation/draft.ts): everything typed so far, by step. Saved
+ * on every step so a reload, a failed submit or a new session resumes with every field filled.
+ */
+export const ActivationDraftSchema = v.object({
+  entity_type: v.nullable(v.picklist(ENTITY_TYPES)),
+  sec_registered: v.boolean(),
+  business: v.object(
+    Object.fromEntries(BUSINESS_KEYS.map((k) => [k, DraftText])) as Record<
+      (typeof BUSINESS_KEYS)[number],
+      typeof DraftText
+    >,
+  ),
+  permit: DraftRecord,
+  bank: DraftRecord,
+  signatory: DraftRecord,
+  pic: DraftRecord,
+  pep: DraftRecord,
+  documents: v.pipe(v.array(UploadedDocumentSchema), v.maxLength(40, "has too many documents")),
+});
+export type ActivationDraftWire = v.InferOutput<typeof ActivationDraftSchema>;
+
+export const SavedDraftSchema = v.object({
+  draft: v.nullable(ActivationDraftSchema),
+  saved_at: v.nullable(TimestampSchema),
+});
+
+const Trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, "is too long"));
+
 const ActivationFormSchema = v.object({
-  entity_type: v.picklist([
-    "Indonesian Entity",
-    "Indonesian Individual",
-    "Foreign Entity",
-    "Foreign Individual",
-    "PH:Corporation",
-    "PH:Partnership",
-    "PH:Sole Proprietorship",
-    "PH:Individual",
-    "Foreign:Corporation",
-  ]),
+  entity_type: v.picklist(ENTITY_TYPES),
   legal_name: v.pipe(v.string(), v.trim(), v.nonEmpty("is required"), v.maxLength(255)),
   business_description: v.pipe(v.string(), v.trim(), v.nonEmpty("is required"), v.maxLength(255)),
   website: v.optional(v.pipe(v.string(), v.url("must be a URL"))),
@@ -93,6 +127,13 @@ const ActivationFormSchema = v.object({
       v.regex(/^\d{15,16}$/, "must be a 15 or 16-digit NPWP"),
     ),
   ),
+  legal_address: v.optional(Trimmed(255)),
+  street_line_1: v.optional(Trimmed(255)),
+  street_line_2: v.optional(Trimmed(255)),
+  state: v.optional(Trimmed(100)),
+  city: v.optional(Trimmed(100)),
+  postal_code: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4,6}$/, "must be 4 to 6 digits"))),
+  documents: v.optional(v.pipe(v.array(UploadedDocumentSchema), v.maxLength(40)), []),
   extra: v.optional(v.record(v.string(), v.record(v.string(), v.unknown())), {}),
 });
 
@@ -118,9 +159,36 @@ export const activationEndpoints: Record<string, Endpoint> = {
     tag,
     auth: "user",
     page: "activation",
+    requires: ["can_administer"],
     body: ActivationFormSchema,
     response: CommonCompanyDetailSchema,
-    errors: ["TOO_MANY_REQUESTS", "DUPLICATE_PRODUCT_APPLICATION_ERROR", "BAD_WEBSITE"],
+    errors: [
+      "TOO_MANY_REQUESTS",
+      "DUPLICATE_PRODUCT_APPLICATION_ERROR",
+      "BAD_WEBSITE",
+      "BLACKLISTED_WEBSITE",
+      "NPWP_VALIDATION_MISMATCH",
+    ],
+  }),
+  activationDraft: endpoint({
+    method: "GET",
+    path: "/api/activation-draft",
+    summary: "The saved activation draft of the business (null before the first save)",
+    tag,
+    auth: "user",
+    page: "activation",
+    response: SavedDraftSchema,
+  }),
+  saveActivationDraft: endpoint({
+    method: "PUT",
+    path: "/api/activation-draft",
+    summary: "Save the activation draft (every step saves; a submitted form keeps its draft for the review)",
+    tag,
+    auth: "user",
+    page: "activation",
+    requires: ["can_administer"],
+    body: v.object({ draft: ActivationDraftSchema }),
+    response: SavedDraftSchema,
   }),
   updateWithNotification: endpoint({
     method: "PATCH",
@@ -129,6 +197,7 @@ export const activationEndpoints: Record<string, Endpoint> = {
     tag,
     auth: "user",
     page: "activation",
+    requires: ["can_administer"],
     body: v.object({ extra: v.record(v.string(), v.record(v.string(), v.unknown())) }),
     response: CommonCompanyDetailSchema,
   }),

@@ -21,7 +21,9 @@ export async function reloadUser(
 ): Promise<void> {
   const business = session.store.business();
   if (user && business) session.store.saveUserData(user, business);
-  await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  // "all": the guards hold the user with ensureQueryData and no component observes it, so the
+  // default ("active") would only mark it stale and the guards would keep the old user.
+  await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY, refetchType: "all" });
   await router.invalidate();
 }
 
