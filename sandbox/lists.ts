@@ -62,6 +62,8 @@ export type RecordFilter = {
   min_amount?: number;
   max_amount?: number;
   sort?: string;
+  /** Typed fields stored in the `data` JSON column: field name → accepted values (e.g. `{ type: ["REFUND"] }`). */
+  data?: Record<string, string[]>;
 };
 
 export type RecordRow = {
@@ -126,6 +128,11 @@ export function queryRecords(
   }
   if (q.created_from && q.created_to && toBound(q.created_from, false) > toBound(q.created_to, true)) {
     throw validationError([{ field: "created_to", message: "must not be before created_from" }]);
+  }
+  for (const [field, values] of Object.entries(q.data ?? {})) {
+    if (!/^\w+$/.test(field) || values.length === 0) continue;
+    where.push(`json_extract(data, '$.${field}') IN (${values.map(() => "?").join(",")})`);
+    args.push(...values);
   }
   if (q.min_amount !== undefined) {
     where.push("amount >= ?");

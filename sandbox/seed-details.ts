@@ -1,4 +1,6 @@
 /** Area-specific `details` of seeded records (deterministic; shapes designed, spec 002 §2.2 lists only the screens). */
+import { movementDetails, type SeedRow } from "./seed-balances.ts";
+
 const FIRST = ["Adi", "Bunga", "Cahya", "Dewi", "Eko", "Fitri", "Galih", "Hana", "Irfan", "Joko", "Kirana", "Lintang"];
 const LAST = ["Saputra", "Wulandari", "Hidayat", "Permana", "Lestari", "Nugraha", "Siregar", "Tanjung"];
 const BANKS = ["BCA", "BNI", "BRI", "MANDIRI", "PERMATA", "BSI"];
@@ -9,12 +11,8 @@ export function personName(i: number): string {
   return `${pickAt(FIRST, i)} ${pickAt(LAST, Math.floor(i / FIRST.length))}`;
 }
 
-type Extra = (i: number, r: () => number) => Record<string, unknown>;
-
-const money: Extra = (i) => ({
-  fee: 2_500 + (i % 7) * 500,
-  settlement_status: pickAt(["SETTLED", "PENDING", "EARLY_SETTLED"], i),
-});
+/** `row`: the stored columns of the record being inserted (seed.ts `insertRecords`). */
+type Extra = (i: number, r: () => number, row?: SeedRow) => Record<string, unknown>;
 const payee: Extra = (i) => ({
   bank_code: pickAt(BANKS, i),
   account_holder_name: personName(i + 3),
@@ -28,9 +26,9 @@ const batch: Extra = (i) => ({
 });
 
 const EXTRA: Record<string, Extra> = {
-  transactions: money,
-  cash: money,
-  pending: money,
+  transactions: movementDetails("transactions"),
+  cash: movementDetails("cash"),
+  pending: movementDetails("pending"),
   invoices: (i) => ({
     payer_email: `payer${i}@demo.test`,
     expiry_date: `2026-12-${String((i % 28) + 1).padStart(2, "0")}T00:00:00.000Z`,
@@ -88,9 +86,9 @@ const EXTRA: Record<string, Extra> = {
 /** Details for record `i` of `kind`: a customer and an external id, plus the kind's own fields. */
 export function detailsFor(kind: string): Extra {
   const extra = EXTRA[kind];
-  return (i, r) => ({
+  return (i, r, row) => ({
     external_id: `ext-${kind}-${i + 1}`,
     customer_name: personName(i),
-    ...(extra ? extra(i, r) : {}),
+    ...(extra ? extra(i, r, row) : {}),
   });
 }

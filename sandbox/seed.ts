@@ -9,6 +9,7 @@ import { type Entity, type GoLiveStatus, PERMISSION_FLAGS, type PermissionFlag }
 import { hashSecret } from "./auth.ts";
 import { createListIndexes, createSchema, type Db, transaction } from "./db.ts";
 import { DEMO_BACKUP_CODES, DEMO_ONE_TIME_TOKEN, DEMO_PASSWORD, DEMO_PIN } from "./demo-logins.ts";
+import { balanceAccounts, type SeedRow } from "./seed-balances.ts";
 import { seedCards } from "./seed-cards.ts";
 import { detailsFor } from "./seed-details.ts";
 import { seedPaymentMethods } from "./seed-payment-methods.ts";
@@ -623,28 +624,56 @@ export function insertRecords(
   count: number,
   seedNo: number,
   country = "ID",
-  details: (i: number, r: () => number) => Record<string, unknown> = () => ({}),
+  details: (i: number, r: () => number, row: SeedRow) => Record<string, unknown> = () => ({}),
 ): void {
   const insert = insertRecordStatement(db);
   const r = rng(seedNo);
   const envTag = environment === "PRODUCTION" ? "live" : "test";
   for (let i = 0; i < count; i++) {
+    // draws in a fixed order (created, amount, updated, channel, then details): the same data on every reset
     const created = SEED_BASE - Math.floor(r() * 365 * DAY);
     const amount = area.amounts ? Math.round(10_000 + r() * 5_000_000) : null;
+    const updated = created + Math.floor(r() * 3 * DAY);
+    const status = area.statuses[i % area.statuses.length] as string;
+    const currency = amount === null ? null : currencyFor(country);
+    const channel = area.channels && area.channels.length > 0 ? pick(r, area.channels) : null;
+    const row = { status, channel, amount, currency, created, updated, businessId, environment };
     insert.run(
       `${area.kind}_${businessId}_${envTag}_${String(i).padStart(5, "0")}`,
       businessId,
       area.kind,
       environment,
-      area.statuses[i % area.statuses.length] as string,
+      status,
       amount,
-      amount === null ? null : currencyFor(country),
+      currency,
       iso(created),
-      iso(created + Math.floor(r() * 3 * DAY)),
+      iso(updated),
       `${area.kind.toUpperCase()}-${envTag.toUpperCase()}-${String(i + 1).padStart(5, "0")}`,
       `${area.kind.replace(/_/g, " ")} ${i + 1}`,
-      area.channels && area.channels.length > 0 ? pick(r, area.channels) : null,
-      JSON.stringify(details(i, r)),
+      channel,
+      JSON.stringify(details(i, r, row)),
+    );
+  }
+}
+
+/** The balance accounts of a business (sandbox/seed-balances.ts): one per account type and held currency. */
+function insertBalanceAccounts(db: Db, businessId: string, environment: "PRODUCTION" | "DEVELOPMENT", country: string) {
+  const insert = insertRecordStatement(db);
+  for (const a of balanceAccounts(businessId, environment, country, SEED_BASE)) {
+    insert.run(
+      a.id,
+      businessId,
+      "balances",
+      environment,
+      a.status,
+      a.amount,
+      a.currency,
+      a.created,
+      a.updated,
+      a.reference,
+      a.description,
+      a.channel,
+      JSON.stringify(a.data),
     );
   }
 }
@@ -676,6 +705,10 @@ function seedRecords(db: Db): void {
       const country = businessId === "biz_main_ph" ? "PH" : businessId === "biz_main_sg" ? "SG" : "ID";
       for (const env of ["PRODUCTION", "DEVELOPMENT"] as const) {
         if (area.kind === "transactions" && businessId === MAIN_BUSINESS && env === "PRODUCTION") continue;
+        if (area.kind === "balances") {
+          insertBalanceAccounts(db, businessId, env, country);
+          continue;
+        }
         const count = businessId === MAIN_BUSINESS ? (env === "DEVELOPMENT" ? 60 : 40) : SMALL;
         insertRecords(db, area, businessId, env, count, seedNo++, country, detailsFor(area.kind));
       }

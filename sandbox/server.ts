@@ -19,6 +19,7 @@ import { registerActivationRoutes } from "./routes/activation.ts";
 import { registerAreaRoutes } from "./routes/areas.ts";
 import { registerAuthRoutes } from "./routes/auth.ts";
 import { registerCardRoutes } from "./routes/cards.ts";
+import { registerBalanceRoutes } from "./routes/balances.ts";
 import { registerLoggedOutRoutes } from "./routes/logged-out.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
 import { seed } from "./seed.ts";
@@ -157,6 +158,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerSettingsRoutes(app as unknown as Hono, state);
   registerCardRoutes(app as unknown as Hono, state);
   registerAreaRoutes(app as unknown as Hono, state);
+  registerBalanceRoutes(app as unknown as Hono, state);
   if (state.admin) registerAdminRoutes(app as unknown as Hono, state);
 
   return { app, state, close: () => db.close() };

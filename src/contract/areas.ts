@@ -44,6 +44,7 @@ export const AREAS = [
     title: "Cash transactions",
     page: "cash",
     statuses: ["SUCCESS", "PENDING"],
+    channels: ["VIRTUAL_ACCOUNT", "EWALLET", "RETAIL_OUTLET", "QR_CODE", "CREDIT_CARD", "DISBURSEMENT", "INVOICE"],
     amounts: true,
   },
   {
@@ -52,6 +53,7 @@ export const AREAS = [
     title: "Pending transactions",
     page: "pending",
     statuses: ["PENDING"],
+    channels: ["VIRTUAL_ACCOUNT", "EWALLET", "RETAIL_OUTLET", "QR_CODE", "CREDIT_CARD", "DISBURSEMENT", "INVOICE"],
     amounts: true,
   },
   {

@@ -3,6 +3,7 @@ import { activationEndpoints } from "./activation.ts";
 import { areaEndpointTable } from "./areas.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
 import { cardEndpoints } from "./cards.ts";
+import { balanceEndpoints } from "./balances.ts";
 import type { Endpoint } from "./define.ts";
 import { flagEndpoints } from "./flags.ts";
 import { loggedOutEndpoints } from "./logged-out-endpoints.ts";
@@ -19,5 +20,6 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...activationEndpoints,
   ...settingsEndpoints,
   ...areaEndpointTable,
+  ...balanceEndpoints,
   ...cardEndpoints,
 };

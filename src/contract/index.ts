@@ -5,6 +5,7 @@ export * from "./areas.ts";
 export * from "./auth.ts";
 export * from "./auth-endpoints.ts";
 export * from "./cards.ts";
+export * from "./balances.ts";
 export * from "./common.ts";
 export * from "./define.ts";
 export * from "./endpoints.ts";

@@ -1,0 +1,203 @@
+/**
+ * Balances and transactions (issue 10; spec 000 §2 known paths /balance /cash /pending, §3
+ * balance switcher; spec 002 §2.1, §2.13 top-up instructions, §9). The spec shows neither paths
+ * nor payloads: designed here for a finance person reconciling a day's payments — every money
+ * movement carries its channel, reference, gross amount, fee and VAT, net amount, settlement
+ * status and dates, counterparty, type, the record it came from and its status history.
+ */
+import * as v from "valibot";
+import { CURRENCIES } from "../domain/format/money.ts";
+import { AREAS, RecordEntries, typedAreaEndpoints } from "./areas.ts";
+import { CurrencySchema, EnvironmentQuery, TimestampSchema } from "./common.ts";
+import { type Endpoint, endpoint } from "./define.ts";
+
+export { CURRENCIES as BALANCE_CURRENCIES };
+
+type AreaOf<K extends string> = Extract<(typeof AREAS)[number], { kind: K }>;
+const area = <K extends "transactions" | "cash" | "pending" | "balances">(kind: K) =>
+  AREAS.find((a) => a.kind === kind) as AreaOf<K>;
+
+export const TRANSACTION_STATUSES = area("transactions").statuses;
+export const TRANSACTION_CHANNELS = area("transactions").channels;
+export const CASH_STATUSES = area("cash").statuses;
+export const PENDING_STATUSES = area("pending").statuses;
+export const ACCOUNT_STATUSES = area("balances").statuses;
+export const ACCOUNT_TYPES = area("balances").channels;
+
+/** What moved the money. */
+export const TRANSACTION_TYPES = [
+  "PAYMENT",
+  "DISBURSEMENT",
+  "REFUND",
+  "FEE",
+  "TOPUP",
+  "TRANSFER",
+  "WITHDRAWAL",
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** Money in (credit) or out (debit) of the balance. */
+export const DIRECTIONS = ["CREDIT", "DEBIT"] as const;
+
+/** Where the funds stand: settled to the cash balance, early-settled, still pending, or never (failed/voided). */
+export const SETTLEMENT_STATUSES = ["PENDING", "SETTLED", "EARLY_SETTLED", "NOT_APPLICABLE"] as const;
+
+export const COUNTERPARTY_KINDS = ["BANK_ACCOUNT", "EWALLET", "CARD", "RETAIL_OUTLET", "QR", "INTERNAL"] as const;
+
+/** The other side of the movement: a payer or payee, their bank or wallet and a masked account. */
+export const CounterpartySchema = v.object({
+  kind: v.picklist(COUNTERPARTY_KINDS),
+  name: v.string(),
+  /** Bank code, wallet, outlet or card brand (BCA, OVO, ALFAMART, VISA, …). */
+  institution: v.nullable(v.string()),
+  /** Masked account, card or phone number. */
+  account: v.nullable(v.string()),
+});
+export type Counterparty = v.InferOutput<typeof CounterpartySchema>;
+
+/** The record the movement belongs to (an invoice, a disbursement, …), by area kind and id. */
+export const RelatedRecordSchema = v.object({
+  kind: v.string(),
+  id: v.string(),
+  reference: v.string(),
+});
+export type RelatedRecord = v.InferOutput<typeof RelatedRecordSchema>;
+
+export const MovementStatusSchema = v.object({ status: v.string(), at: TimestampSchema });
+
+/** Fields every money movement has (transactions, cash and pending). */
+const MovementEntries = {
+  ...RecordEntries,
+  amount: v.number(),
+  currency: CurrencySchema,
+  type: v.picklist(TRANSACTION_TYPES),
+  direction: v.picklist(DIRECTIONS),
+  /** Provider fee and the tax on it, in the movement's currency. */
+  fee: v.number(),
+  vat: v.number(),
+  /** What reaches (credit) or leaves (debit) the balance: amount − fee − VAT, or amount + fee + VAT. */
+  net_amount: v.number(),
+  settlement_status: v.picklist(SETTLEMENT_STATUSES),
+  settled_at: v.nullable(TimestampSchema),
+  estimated_settlement_at: v.nullable(TimestampSchema),
+  counterparty: CounterpartySchema,
+  related: v.nullable(RelatedRecordSchema),
+  external_id: v.string(),
+  status_history: v.array(MovementStatusSchema),
+};
+
+export const TransactionSchema = v.object({
+  ...MovementEntries,
+  status: v.picklist(TRANSACTION_STATUSES),
+  channel: v.picklist(TRANSACTION_CHANNELS),
+});
+export type Transaction = v.InferOutput<typeof TransactionSchema>;
+
+/** A movement of the cash balance (the old balance view, spec 000 §4). */
+export const CashTransactionSchema = v.object({
+  ...MovementEntries,
+  status: v.picklist(CASH_STATUSES),
+  channel: v.picklist(TRANSACTION_CHANNELS),
+});
+export type CashTransaction = v.InferOutput<typeof CashTransactionSchema>;
+
+/** A movement not settled yet (the pending page). */
+export const PendingTransactionSchema = v.object({
+  ...MovementEntries,
+  status: v.picklist(PENDING_STATUSES),
+  channel: v.picklist(TRANSACTION_CHANNELS),
+});
+export type PendingTransaction = v.InferOutput<typeof PendingTransactionSchema>;
+
+/** One balance account (all accounts page): `amount` is the available balance. */
+export const BalanceAccountSchema = v.object({
+  ...RecordEntries,
+  status: v.picklist(ACCOUNT_STATUSES),
+  channel: v.picklist(ACCOUNT_TYPES),
+  account_type: v.picklist(ACCOUNT_TYPES),
+  currency: CurrencySchema,
+  amount: v.number(),
+  available: v.number(),
+  pending: v.number(),
+  total: v.number(),
+  account_name: v.string(),
+  last_movement_at: v.nullable(TimestampSchema),
+});
+export type BalanceAccount = v.InferOutput<typeof BalanceAccountSchema>;
+
+/** GET /api/balance: the balance in one currency (spec 000 §3 balance switcher), per account and in total. */
+export const BalanceSummarySchema = v.object({
+  currency: CurrencySchema,
+  /** Currencies the business holds an account in. */
+  held_currencies: v.array(CurrencySchema),
+  available: v.number(),
+  pending: v.number(),
+  total: v.number(),
+  accounts: v.array(
+    v.object({
+      id: v.string(),
+      account_type: v.picklist(ACCOUNT_TYPES),
+      status: v.picklist(ACCOUNT_STATUSES),
+      available: v.number(),
+      pending: v.number(),
+      total: v.number(),
+    }),
+  ),
+  as_of: TimestampSchema,
+});
+export type BalanceSummary = v.InferOutput<typeof BalanceSummarySchema>;
+
+/** GET /api/balance/top-up: where to transfer to top up the balance (spec 002 §2.13; the Philippines has one bank, §9). */
+export const TopUpInstructionsSchema = v.object({
+  currency: CurrencySchema,
+  country: v.picklist(["ID", "PH", "SG"]),
+  account_name: v.string(),
+  banks: v.array(
+    v.object({
+      bank_code: v.string(),
+      bank_name: v.string(),
+      account_number: v.string(),
+      /** Minimum top-up in the currency, if any. */
+      minimum_amount: v.nullable(v.number()),
+    }),
+  ),
+});
+export type TopUpInstructions = v.InferOutput<typeof TopUpInstructionsSchema>;
+
+const currencyQuery = v.object({ ...EnvironmentQuery, currency: v.optional(v.picklist(CURRENCIES)) });
+
+const movementFilters = {
+  type: v.optional(
+    v.pipe(
+      v.union([v.string(), v.array(v.string())]),
+      v.transform((x) => (Array.isArray(x) ? x : x.split(",")).map((s) => s.trim()).filter(Boolean)),
+      v.array(v.picklist(TRANSACTION_TYPES, `must be one of ${TRANSACTION_TYPES.join(", ")}`)),
+    ),
+  ),
+};
+
+export const balanceEndpoints = {
+  ...typedAreaEndpoints("transactions", TransactionSchema, { query: movementFilters }),
+  ...typedAreaEndpoints("cash", CashTransactionSchema, { query: movementFilters }),
+  ...typedAreaEndpoints("pending", PendingTransactionSchema, { query: movementFilters }),
+  ...typedAreaEndpoints("balances", BalanceAccountSchema),
+  "balances.summary": endpoint({
+    method: "GET",
+    path: "/api/balance",
+    summary:
+      "The balance in one currency (default: the business's), per account type; for users who see balance, cash or all accounts",
+    tag: "balances",
+    auth: "user",
+    query: currencyQuery,
+    response: BalanceSummarySchema,
+  }),
+  "balances.topUp": endpoint({
+    method: "GET",
+    path: "/api/balance/top-up",
+    summary: "Bank accounts to transfer to for a top-up of the balance in one currency",
+    tag: "balances",
+    auth: "user",
+    query: currencyQuery,
+    response: TopUpInstructionsSchema,
+  }),
+} satisfies Record<string, Endpoint>;
