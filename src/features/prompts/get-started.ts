@@ -6,21 +6,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { Country } from "../../domain/brand/sections.ts";
-import { getStartedPatch } from "../../domain/reminders/reminders.ts";
+import { loadPatchedGetStarted } from "../../lib/get-started.ts";
 import { useSession } from "../../lib/session/hooks.ts";
-import type { Session } from "../../lib/session/runtime.ts";
-import { fetchCompanyDetail, fetchGetStarted, patchGetStarted, promptKeys } from "./api.ts";
+import { promptKeys } from "./api.ts";
 
-/** Loads the progress and, when the rule says so, patches it; answers the progress after the patch. */
-export async function loadPatchedGetStarted(session: Session, country: Country, signal?: AbortSignal) {
-  const [progress, company] = await Promise.all([
-    fetchGetStarted(session, signal),
-    fetchCompanyDetail(session, signal),
-  ]);
-  const patch = getStartedPatch(progress, company.submitted_date, country);
-  if (Object.keys(patch).length === 0) return progress;
-  return patchGetStarted(session, patch);
-}
+export { loadPatchedGetStarted };
 
 export function useGetStartedProgress(businessId: string, country: Country) {
   const { t } = useLingui();
