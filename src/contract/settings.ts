@@ -75,31 +75,6 @@ export const TeamMemberSchema = v.object({
   ...PermissionFlagsSchema.entries,
 });
 
-/** spec 002 §2.11 / §3 "Payment proof": a bank-transfer receipt, always IDR by bank transfer. */
-export const PaymentProofSchema = v.object({
-  formal_processor_holder_name: v.string(),
-  business_name: v.string(),
-  business_email: v.string(),
-  business_logo: v.nullable(v.string()),
-  business_address: v.string(),
-  external_id: v.string(),
-  amount: v.number(),
-  currency: v.literal("IDR"),
-  method: v.literal("Bank Transfer"),
-  description: v.nullable(v.string()),
-  source_bank_name: v.string(),
-  source_account_number: v.string(),
-  bank_reference_number: v.string(),
-  beneficiary_account_name: v.string(),
-  beneficiary_bank_name: v.string(),
-  beneficiary_bank_account_number: v.string(),
-  entity_campaign_link: v.nullable(v.string()),
-  entity: v.string(),
-  footer: v.string(),
-  created: TimestampSchema,
-});
-export type PaymentProof = v.InferOutput<typeof PaymentProofSchema>;
-
 /** spec 002 §2.12 / §5 "Export": at most 5 e-mails, a range of at most 92 days ending no later than today. */
 export const ExportBodySchema = v.object({
   ...EnvironmentQuery,
@@ -283,17 +258,6 @@ export const settingsEndpoints: Record<string, Endpoint> = {
     response: OkSchema,
     errors: ["DATA_NOT_FOUND"],
   }),
-  paymentProof: endpoint({
-    method: "GET",
-    path: "/api/disbursements/{id}/payment-proof",
-    summary: "Payment proof of a completed disbursement (bank transfer, IDR)",
-    tag: "areas",
-    auth: "user",
-    page: "disbursements",
-    query: v.object(EnvironmentQuery),
-    response: PaymentProofSchema,
-    errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR"],
-  }),
   exportTransactions: endpoint({
     method: "POST",
     path: "/api/transactions/export",
@@ -342,9 +306,11 @@ export const settingsEndpoints: Record<string, Endpoint> = {
     summary: "Feedback and rating forms (hidden fields of spec 000 §7)",
     tag,
     auth: "user",
+    // spec 002 §4–§5: the feedback form sends ≥ 3 characters (checked by the form), the rating form
+    // a rating with an optional comment of any length up to 500.
     body: v.object({
       rating: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5))),
-      feedback: v.optional(v.pipe(v.string(), v.minLength(3), v.maxLength(500))),
+      feedback: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(500))),
       "user-id": v.optional(v.string()),
       "user-email": v.optional(v.string()),
       "business-id": v.optional(v.string()),

@@ -221,18 +221,24 @@ describe("form rules (spec 000 §5)", () => {
   });
 
   it.each([
-    [{ rating: undefined, feedback: "Good" }, { rating: "required" }],
+    [{ rating: undefined, feedback: "Good" }, {}],
+    [{ rating: undefined, feedback: "ab" }, { feedback: "feedbackTooShort" }],
     [{ rating: 4, feedback: "ok" }, { feedback: "feedbackTooShort" }],
     [{ rating: 4, feedback: "x".repeat(501) }, { feedback: "feedbackTooLong" }],
     [{ rating: 4, feedback: "x".repeat(500) }, {}],
     [{ rating: 5, feedback: "Fine" }, {}],
-  ])("feedback form %j (rating required; 3–500 characters)", (value, expected) => {
+  ])("feedback form %j (spec 002 §4: enabled with 3 characters, rating optional; at most 500)", (value, expected) => {
     expect(messages(FeedbackFormSchema, value)).toEqual(expected);
   });
 
   it("the rating form needs a rating; the comment is optional", () => {
     expect(messages(RatingFormSchema, { rating: undefined, feedback: "" })).toEqual({ rating: "required" });
     expect(messages(RatingFormSchema, { rating: 3, feedback: "" })).toEqual({});
+    // spec 002 §5: no minimum for the rating comment, only the maximum of 500
+    expect(messages(RatingFormSchema, { rating: 3, feedback: "ok" })).toEqual({});
+    expect(messages(RatingFormSchema, { rating: 3, feedback: "x".repeat(501) })).toEqual({
+      feedback: "feedbackTooLong",
+    });
   });
 
   it("submits the hidden fields of spec 000 §7", () => {

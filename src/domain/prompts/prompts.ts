@@ -220,11 +220,19 @@ export const FeedbackTextSchema = v.pipe(
   v.maxLength(TEXT_LIMITS.feedback, "feedbackTooLong" satisfies PromptFormMessage),
 );
 
-export const FeedbackFormSchema = v.object({ rating: RatingSchema, feedback: FeedbackTextSchema });
-/** The rating dialog after switching back to the old view: rating required, comment optional. */
+/** spec 002 §4: the feedback modal is enabled with at least 3 characters; a rating is optional there. */
+export const FeedbackFormSchema = v.object({ rating: v.optional(RatingSchema), feedback: FeedbackTextSchema });
+/**
+ * The rating dialog after switching back to the old view (spec 002 §4): enabled with a rating;
+ * the comment has no minimum, only the maximum of spec 002 §5 (500).
+ */
 export const RatingFormSchema = v.object({
   rating: RatingSchema,
-  feedback: v.union([v.literal(""), FeedbackTextSchema]),
+  feedback: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(TEXT_LIMITS.feedback, "feedbackTooLong" satisfies PromptFormMessage),
+  ),
 });
 
 /** The first message of a failed parse, per field (first issue wins). */

@@ -102,7 +102,7 @@ export async function setBalanceView(session: Session, view: "OLD" | "NEW"): Pro
 }
 
 export type FeedbackBody = {
-  rating: number;
+  rating?: number;
   feedback?: string;
 } & Record<"user-id" | "user-email" | "business-id" | "business-name" | "entity" | "rating-value", string>;
 

@@ -70,7 +70,7 @@ export function FeedbackForm({ kind, ratingLabel, commentLabel, user, business, 
     try {
       await sendFeedback(session, {
         ...hidden,
-        rating: parsed.output.rating,
+        ...(parsed.output.rating !== undefined ? { rating: parsed.output.rating } : {}),
         ...(parsed.output.feedback ? { feedback: parsed.output.feedback } : {}),
       });
       onSent();
