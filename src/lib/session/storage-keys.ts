@@ -60,7 +60,15 @@ export const BROWSER_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.sessionEnded,
   STORAGE_KEYS.sidebarCollapsed,
 ];
-export const BROWSER_KEY_PREFIXES: readonly string[] = ["ip_whitelist_reminder:"];
+/**
+ * Also kept: the activation draft typed but not yet saved on the gateway, and the lead-qualification
+ * answers (spec 001 §3 "kept locally"), per business, so the 31-minute logout loses nothing.
+ */
+export const BROWSER_KEY_PREFIXES: readonly string[] = [
+  "ip_whitelist_reminder:",
+  "activation_draft:",
+  "lead_qualification:",
+];
 
 /** Remove every session key and every key under a session prefix. */
 export function clearSessionKeys(storage: Storage): void {
