@@ -2,8 +2,8 @@
 import { activationEndpoints } from "./activation.ts";
 import { areaEndpointTable } from "./areas.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
-import { cardEndpoints } from "./cards.ts";
 import { balanceEndpoints } from "./balances.ts";
+import { cardEndpoints } from "./cards.ts";
 import type { Endpoint } from "./define.ts";
 import { flagEndpoints } from "./flags.ts";
 import { loggedOutEndpoints } from "./logged-out-endpoints.ts";
