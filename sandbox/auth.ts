@@ -15,7 +15,7 @@
 import { createHash, createHmac, scryptSync, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../src/contract/auth-endpoints.ts";
+import { INTERNAL_USER_COOKIE, NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../src/contract/auth-endpoints.ts";
 import type { Environment } from "../src/contract/common.ts";
 import { PLEASE_LOG_IN } from "../src/contract/errors.ts";
 import type { PermissionFlags } from "../src/contract/user.ts";
@@ -218,6 +218,7 @@ export function authenticatedAnswer(state: SandboxState, user: UserRow, mode: "t
   const auth = sessionContext(state, sessionId);
   state.db.prepare("UPDATE users SET failed_logins = 0 WHERE id = ?").run(user.id);
   if (mode === "cookie") setSessionCookie(c, sessionId);
+  setInternalUserCookie(c, user.is_internal === 1);
   const tokens = mode === "token" ? issueTokens(state, sessionId, user.id) : {};
   return {
     status: "AUTHENTICATED" as const,
@@ -233,6 +234,13 @@ export function setSessionCookie(c: Context, sessionId: string): void {
 
 export function clearSessionCookie(c: Context): void {
   c.header("Set-Cookie", `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`, { append: true });
+  setInternalUserCookie(c, false);
+}
+
+/** spec 000 §9: the internal-domain flag as a script-readable cookie (set at login, cleared otherwise). */
+export function setInternalUserCookie(c: Context, internal: boolean): void {
+  const value = internal ? `1; Max-Age=${7 * 86_400}` : "; Max-Age=0";
+  c.header("Set-Cookie", `${INTERNAL_USER_COOKIE}=${value}; Path=/; SameSite=Lax`, { append: true });
 }
 
 function sessionContext(state: SandboxState, sessionId: string): AuthContext {

@@ -64,6 +64,11 @@ export const NEW_AUTH_HEADER_VALUE = "true";
  * body (or the cookie) skips the second factor for that user for one year.
  */
 export const LOGIN_HASH_COOKIE_PREFIX = "login_hash";
+/**
+ * spec 000 §9 "Internal email domains are flagged by a cookie": set by the gateway at login for a
+ * user of an internal e-mail domain ("1"), cleared otherwise and at logout; readable by script.
+ */
+export const INTERNAL_USER_COOKIE = "internal_user";
 export const LOGIN_HASH_MAX_AGE_SECONDS = 365 * 86_400;
 const RememberDevice = {
   remember_device: v.optional(v.boolean()),

@@ -10,6 +10,7 @@ import { type PageKey, pagesOfBundle } from "../../domain/brand/sections.ts";
 import { visibilityContextFrom } from "../../domain/visibility/context.ts";
 import type { VisibilityContext } from "../../domain/visibility/pages.ts";
 import { canSeePage, canSeeSettingsPage, type SettingsPage } from "../../domain/visibility/pages.ts";
+import { isInternalUser } from "../../lib/session/cookies.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 import { balanceViewQueryOptions, businessSettingsQueryOptions } from "./api.ts";
 import { requireSession, type SessionContext } from "./guards.ts";
@@ -54,7 +55,12 @@ export async function requireLoggedIn(
   context: { session: Session; queryClient: QueryClient },
   location: ParsedLocation,
 ): Promise<SessionContext & { visibility: VisibilityContext }> {
-  const session = await requireSession(context, location);
+  const found = await requireSession(context, location);
+  // spec 000 §9: the internal-domain cookie marks internal users too (switched-business banner, rules)
+  const session = {
+    ...found,
+    user: { ...found.user, is_internal_user: isInternalUser(found.user, context.session.cookies) },
+  };
   return { ...session, visibility: await resolveVisibility(context, session) };
 }
 

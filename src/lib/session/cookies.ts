@@ -2,7 +2,11 @@
  * The dashboard's cookies (spec 000 §4 Environment, §7 login-hash cookie, §9 lifetimes).
  * Readable by script on purpose: they carry preferences, never credentials.
  */
-import { LOGIN_HASH_COOKIE_PREFIX, LOGIN_HASH_MAX_AGE_SECONDS } from "../../contract/auth-endpoints.ts";
+import {
+  INTERNAL_USER_COOKIE,
+  LOGIN_HASH_COOKIE_PREFIX,
+  LOGIN_HASH_MAX_AGE_SECONDS,
+} from "../../contract/auth-endpoints.ts";
 import {
   ENVIRONMENT_COOKIE_MAX_AGE_SECONDS,
   type Environment,
@@ -18,6 +22,14 @@ export { LOGIN_HASH_MAX_AGE_SECONDS };
 /** The login-hash ("remember this device") cookie is per brand (spec 000 §7). */
 export function loginHashCookie(brandId: string): string {
   return `${LOGIN_HASH_COOKIE_PREFIX}_${brandId.replace(/[^a-z0-9]/gi, "_")}`;
+}
+
+/**
+ * spec 000 §9: internal e-mail domains are flagged by a cookie the gateway sets at login; the
+ * user record's `is_internal_user` (when the gateway sends it) counts as well.
+ */
+export function isInternalUser(user: { is_internal_user?: boolean }, jar: CookieJar): boolean {
+  return user.is_internal_user === true || jar.get(INTERNAL_USER_COOKIE) === "1";
 }
 
 export interface CookieJar {
