@@ -10,6 +10,7 @@ import { hashSecret } from "./auth.ts";
 import { createListIndexes, createSchema, type Db, transaction } from "./db.ts";
 import { DEMO_BACKUP_CODES, DEMO_ONE_TIME_TOKEN, DEMO_PASSWORD, DEMO_PIN } from "./demo-logins.ts";
 import { balanceAccounts, type SeedRow } from "./seed-balances.ts";
+import { seedAccept } from "./seed-accept.ts";
 import { seedCards } from "./seed-cards.ts";
 import { detailsFor } from "./seed-details.ts";
 import { seedPaymentMethods } from "./seed-payment-methods.ts";
@@ -398,6 +399,7 @@ export function seed(db: Db): void {
     seedFlags(db);
     seedNotifications(db);
     seedRecords(db);
+    seedAccept(db);
     seedWebhooks(db);
     seedApiKeys(db);
     seedCards(db, MAIN_BUSINESS);

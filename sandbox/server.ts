@@ -14,6 +14,7 @@ import { ApiError, errorResponse } from "./errors.ts";
 import { codeForStatus, FAULT_HEADER, FaultSpecSchema, FaultStore } from "./faults.ts";
 import { validationError } from "./http.ts";
 import { openApiDocument } from "./openapi.ts";
+import { registerAcceptRoutes } from "./routes/accept.ts";
 import { registerAccountRoutes } from "./routes/account.ts";
 import { registerActivationRoutes } from "./routes/activation.ts";
 import { registerAreaRoutes } from "./routes/areas.ts";
@@ -157,6 +158,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerActivationRoutes(app as unknown as Hono, state);
   registerSettingsRoutes(app as unknown as Hono, state);
   registerCardRoutes(app as unknown as Hono, state);
+  registerAcceptRoutes(app as unknown as Hono, state);
   registerAreaRoutes(app as unknown as Hono, state);
   registerBalanceRoutes(app as unknown as Hono, state);
   if (state.admin) registerAdminRoutes(app as unknown as Hono, state);

@@ -453,7 +453,13 @@ describe("creating records and approving batches (designed action rules)", () =>
   it("an editor creates an invoice that then lists first; a viewer may read but not create", async () => {
     const editor = await sandbox.token("editor@demo.test");
     const viewer = await sandbox.token("viewer@demo.test");
-    const body = { amount: 150_000, description: "Two bags of beans", customer_email: "buyer@demo.test" };
+    const body = {
+      description: "Two bags of beans",
+      items: [{ name: "Beans", quantity: 2, price: 75_000 }],
+      payer_email: "buyer@demo.test",
+      due_date: "2026-12-31",
+      payment_methods: ["VIRTUAL_ACCOUNT"],
+    };
     const created = await sandbox.post("/api/invoices", { token: editor, body });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({

@@ -120,7 +120,7 @@ export const AREAS = [
     title: "Virtual account numbers",
     page: "virtual_accounts_list",
     statuses: ["ACTIVE", "INACTIVE", "PENDING"],
-    channels: ["BCA", "BNI", "BRI", "MANDIRI", "PERMATA", "BSI"],
+    channels: ["BCA", "BNI", "BRI", "MANDIRI", "PERMATA", "BSI", "BPI", "UNIONBANK"],
     amounts: true,
   },
   {
@@ -129,7 +129,7 @@ export const AREAS = [
     title: "Virtual account payments",
     page: "virtual_accounts",
     statuses: ["PENDING", "PAID", "EXPIRED"],
-    channels: ["BCA", "BNI", "BRI", "MANDIRI", "PERMATA", "BSI"],
+    channels: ["BCA", "BNI", "BRI", "MANDIRI", "PERMATA", "BSI", "BPI", "UNIONBANK"],
     amounts: true,
   },
   {
@@ -214,6 +214,15 @@ export const AREAS = [
     title: "Customers",
     page: "customers",
     statuses: ["ACTIVE", "INACTIVE"],
+  },
+  {
+    kind: "disputes",
+    path: "/api/disputes",
+    title: "Disputes (resolution centre)",
+    page: "resolution-center",
+    statuses: ["OPEN", "UNDER_REVIEW", "RESOLVED", "CLOSED"],
+    channels: ["VIRTUAL_ACCOUNT", "EWALLET", "RETAIL_OUTLET", "CREDIT_CARD", "QR_CODE"],
+    amounts: true,
   },
   {
     kind: "tax",

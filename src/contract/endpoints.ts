@@ -1,4 +1,5 @@
 /** Every endpoint of the contract, keyed by a stable name. */
+import { acceptEndpoints } from "./accept.ts";
 import { activationEndpoints } from "./activation.ts";
 import { areaEndpointTable } from "./areas.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
@@ -20,6 +21,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...activationEndpoints,
   ...settingsEndpoints,
   ...areaEndpointTable,
+  ...acceptEndpoints,
   ...balanceEndpoints,
   ...cardEndpoints,
 };

@@ -1,5 +1,6 @@
 /** The one source of request and answer shapes, shared by the dashboard client and the sandbox gateway. */
 
+export * from "./accept.ts";
 export * from "./activation.ts";
 export * from "./areas.ts";
 export * from "./auth.ts";
