@@ -7,7 +7,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 /** Bump when the schema or the seed changes: a stored database of another version is re-seeded. */
-export const SCHEMA_VERSION = "16";
+export const SCHEMA_VERSION = "17";
 
 export type Db = DatabaseSync;
 
@@ -92,7 +92,7 @@ CREATE TABLE fraud_list (
 CREATE TABLE payment_methods (
   business_id TEXT NOT NULL, product TEXT NOT NULL, category TEXT NOT NULL, method_name TEXT NOT NULL,
   status TEXT NOT NULL, sub_status TEXT, pending_at TEXT, activated_at TEXT, rejected_at TEXT, deactivated_at TEXT,
-  processing_time TEXT, PRIMARY KEY (business_id, product)
+  processing_time TEXT, sub_status_at TEXT, details TEXT, PRIMARY KEY (business_id, product)
 );
 CREATE TABLE api_keys (
   id TEXT PRIMARY KEY, business_id TEXT NOT NULL, environment TEXT NOT NULL, name TEXT NOT NULL,

@@ -99,12 +99,12 @@ export function bind<E extends Endpoint>(app: Hono, state: SandboxState, ep: E, 
     // permission first (before the body is read), again if the body names another environment
     const queryEnv = environmentOf(rawQuery, {});
     forbid(queryEnv);
-    const { body: rawBody, files } = ep.method === "GET" ? { body: {}, files: {} } : await readBody(c, ep);
-    const env = environmentOf(rawQuery, rawBody);
-    if (env !== queryEnv) forbid(env);
     if (auth && ep.requires && !ep.requires.some((flag) => auth.flags[flag])) {
       throw new ApiError("AUTHORIZATION_ERROR", `This action needs ${ep.requires.join(" or ")}`);
     }
+    const { body: rawBody, files } = ep.method === "GET" ? { body: {}, files: {} } : await readBody(c, ep);
+    const env = environmentOf(rawQuery, rawBody);
+    if (env !== queryEnv) forbid(env);
     if (auth && ep.page && env === "PRODUCTION" && !isLiveEnabled(auth.business.go_live_status)) {
       throw new ApiError("BUSINESS_NOT_LIVE_ERROR", "Live mode is not enabled for this business");
     }

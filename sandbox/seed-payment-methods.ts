@@ -1,5 +1,5 @@
 /** Payment methods in every status and sub-status, with onboarding tracks (spec 001 §3, §4). */
-import { LIVE_SUB_STATUSES, PENDING_SUB_STATUSES, REJECTED_SUB_STATUSES } from "../src/contract/activation.ts";
+import { LIVE_SUB_STATUSES, PENDING_SUB_STATUSES, REJECTED_SUB_STATUSES } from "../src/domain/payment-methods/rules.ts";
 import type { Db } from "./db.ts";
 
 export const PRODUCTS: [string, string, string][] = [
@@ -34,7 +34,7 @@ const COMBINATIONS: [string, string | null][] = [
 export function seedPaymentMethods(db: Db, businessIds: string[]): void {
   const insert =
     db.prepare(`INSERT INTO payment_methods (business_id, product, category, method_name, status, sub_status,
-    pending_at, activated_at, rejected_at, deactivated_at, processing_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    pending_at, activated_at, rejected_at, deactivated_at, processing_time, sub_status_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   businessIds.forEach((businessId, b) => {
     PRODUCTS.forEach(([product, name, category], p) => {
       const [status, sub] = COMBINATIONS[(p + b * 5) % COMBINATIONS.length] as [string, string | null];
@@ -50,45 +50,9 @@ export function seedPaymentMethods(db: Db, businessIds: string[]): void {
         status === "REJECTED" && sub !== "deactivated" ? "2026-10-05T00:00:00.000Z" : null,
         sub === "deactivated" ? "2026-10-06T00:00:00.000Z" : null,
         status === "PENDING" ? "3-5 business days" : null,
+        // The current step began a few days after the application; every other pending product is past its estimate.
+        status === "PENDING" ? `2026-11-${String(10 + (p % 12)).padStart(2, "0")}T03:00:00.000Z` : null,
       );
     });
   });
-}
-
-/** spec 001 §4 "Partner product onboarding tracks". */
-const TRACKS: Record<string, string[]> = {
-  partner: ["new_submission", "awaiting_merchant_data", "awaiting_partner_action", "live"],
-  ewallet: ["new_user_activation", "awaiting_info_from_merchant", "awaiting_partner_feedback", "live"],
-  bank: ["new_user_activation", "awaiting_merchant_info", "awaiting_bank_feedback", "uat", "live"],
-};
-
-function trackOf(product: string): string[] {
-  if (product === "DANA" || product === "LINKAJA") return [];
-  if (["OVO", "PH_CARDS", "GCASH"].includes(product)) return TRACKS.partner as string[];
-  if (["BCA VA", "BSI", "BCAMID", "BPI", "UBP"].includes(product)) return TRACKS.bank as string[];
-  return TRACKS.ewallet as string[];
-}
-
-const ALIASES: Record<string, string> = {
-  awaiting_feedback_from_shopee: "awaiting_partner_feedback",
-  awaiting_feedback_from_bca: "awaiting_bank_feedback",
-  awaiting_info_from_merchant: "awaiting_merchant_info",
-  testing_uat: "uat",
-};
-
-export function onboardingTrack(product: string, status: string, subStatus: string | null) {
-  const steps = trackOf(product);
-  let current = status === "ENABLED" ? steps.length - 1 : -1;
-  if (status === "PENDING" && subStatus) {
-    const key = steps.includes(subStatus) ? subStatus : (ALIASES[subStatus] ?? "");
-    current = Math.max(0, steps.indexOf(key));
-    if (product !== "OVO" && key === "awaiting_merchant_info" && !steps.includes(key)) current = 1;
-  }
-  return steps.map((name, i) => ({
-    name,
-    state: (status === "ENABLED" || i < current ? "done" : i === current ? "in_progress" : "upcoming") as
-      | "done"
-      | "in_progress"
-      | "upcoming",
-  }));
 }

@@ -21,6 +21,7 @@ import { registerAreaRoutes } from "./routes/areas.ts";
 import { registerAuthRoutes } from "./routes/auth.ts";
 import { registerBalanceRoutes } from "./routes/balances.ts";
 import { registerCardRoutes } from "./routes/cards.ts";
+import { registerHomeRoutes } from "./routes/home.ts";
 import { registerLoggedOutRoutes } from "./routes/logged-out.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
 import { seed } from "./seed.ts";
@@ -161,6 +162,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerAcceptRoutes(app as unknown as Hono, state);
   registerAreaRoutes(app as unknown as Hono, state);
   registerBalanceRoutes(app as unknown as Hono, state);
+  registerHomeRoutes(app as unknown as Hono, state);
   if (state.admin) registerAdminRoutes(app as unknown as Hono, state);
 
   return { app, state, close: () => db.close() };

@@ -3,11 +3,12 @@ import type { Hono } from "hono";
 import { activationEndpoints as A, type PaymentMethod, type UploadedFile } from "../../src/contract/activation.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
 import { DOCUMENT_REQUIREMENTS } from "../../src/domain/activation/variants.ts";
+import { onboardingTrack } from "../../src/domain/payment-methods/rules.ts";
 import { json } from "../db.ts";
 import { ApiError, tooManyRequests } from "../errors.ts";
 import { bind, type Handler } from "../http.ts";
 import { getBusiness } from "../model.ts";
-import { onboardingTrack } from "../seed-payment-methods.ts";
+import { PRODUCTS } from "../seed-payment-methods.ts";
 import { isoAt, newId, type SandboxState } from "../state.ts";
 import { checkDocument, checkImage, type Sniffed } from "../uploads.ts";
 import { companyDetail } from "./account.ts";
@@ -370,7 +371,7 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
     (
       db
         .prepare(
-          "SELECT product, method_name, category, status, sub_status, pending_at, activated_at, rejected_at, deactivated_at, processing_time FROM payment_methods WHERE business_id = ? ORDER BY product",
+          "SELECT product, method_name, category, status, sub_status, sub_status_at, pending_at, activated_at, rejected_at, deactivated_at, processing_time FROM payment_methods WHERE business_id = ? ORDER BY product",
         )
         .all(businessId) as PmRow[]
     )
@@ -394,8 +395,10 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
         throw new ApiError("DUPLICATE_PRODUCT_APPLICATION_ERROR", `${product} is already ${row.status.toLowerCase()}`);
       }
       db.prepare(
-        "INSERT INTO payment_methods (business_id, product, category, method_name, status, sub_status, pending_at, processing_time) VALUES (?, ?, 'E_WALLET', ?, 'PENDING', 'new_submission', ?, '3-5 business days') ON CONFLICT DO UPDATE SET status = 'PENDING', sub_status = 'new_submission', pending_at = excluded.pending_at, rejected_at = NULL, deactivated_at = NULL",
-      ).run(auth.business.id, product, product, isoAt(state.now()));
+      const [, name, category] = PRODUCTS.find(([code]) => code === product) ?? [product, product, "E_WALLET"];
+      const now = isoAt(state.now());
+        "INSERT INTO payment_methods (business_id, product, category, method_name, status, sub_status, pending_at, sub_status_at, processing_time, details) VALUES (?, ?, ?, ?, 'PENDING', 'new_submission', ?, ?, '3-5 business days', ?) ON CONFLICT DO UPDATE SET status = 'PENDING', sub_status = 'new_submission', pending_at = excluded.pending_at, sub_status_at = excluded.sub_status_at, details = excluded.details, activated_at = NULL, rejected_at = NULL, deactivated_at = NULL",
+      ).run(auth.business.id, product, category, name, now, now, JSON.stringify(ctx.body ?? {}));
       return methods(auth.business.id, product)[0] as PaymentMethod;
     };
   for (const p of ["ovo", "dana", "linkaja", "bcava", "qris"]) {
@@ -414,8 +417,8 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
     if (row?.status !== "PENDING")
       throw new ApiError("INVALID_STATE_ERROR", "Apply for DANA before submitting its data");
     db.prepare(
-      "UPDATE payment_methods SET sub_status = 'awaiting_partner_action' WHERE business_id = ? AND product = 'DANA'",
-    ).run(auth.business.id);
+      "UPDATE payment_methods SET sub_status = 'awaiting_partner_action', sub_status_at = ? WHERE business_id = ? AND product = 'DANA'",
+    ).run(isoAt(state.now()), auth.business.id);
     return methods(auth.business.id, "DANA")[0] as PaymentMethod;
   });
   bind(app, state, A.linkajaPrepopulate as Endpoint, (ctx) => {

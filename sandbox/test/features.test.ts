@@ -216,10 +216,20 @@ describe("payment methods and onboarding tracks (spec 001 §4)", () => {
     ).body.access_token;
     const before = (await sandbox.get("/api/product-onboarding?product_code=OVO", { token })).body[0];
     expect(before.status).toBe("DISABLED");
-    const r = await sandbox.post("/api/ovo-onboarding", { token });
+    const ovo = {
+      token,
+      body: {
+        display_name: "Kopi Senja",
+        business_category: "Food and beverage",
+        contact_email: "owner@kopi.example",
+        contact_phone: "+6281234567801",
+        logo_file_id: "file_logo",
+      },
+    };
+    const r = await sandbox.post("/api/ovo-onboarding", ovo);
     expect(r.body).toMatchObject({ product: "OVO", status: "PENDING", sub_status: "new_submission" });
-    expect(r.body.track[0]).toEqual({ name: "new_submission", state: "in_progress" });
-    expectError(await sandbox.post("/api/ovo-onboarding", { token }), 409, "DUPLICATE_PRODUCT_APPLICATION_ERROR");
+    expect(r.body.track[0]).toEqual({ name: "new_submission", state: "in_progress", estimate_days: 2 });
+    expectError(await sandbox.post("/api/ovo-onboarding", ovo), 409, "DUPLICATE_PRODUCT_APPLICATION_ERROR");
   });
 });
 
@@ -398,9 +408,15 @@ describe("more payment-method calls (spec 001 §7: dana submit, linkaja prepopul
     const token = await sandbox.token("platform@demo.test");
     const dana = (await sandbox.get("/api/product-onboarding?product_code=DANA", { token })).body[0];
     expect(dana.status).toBe("REJECTED");
-    expectError(await sandbox.post("/api/dana-onboarding/submit", { token }), 409, "INVALID_STATE_ERROR");
-    expect((await sandbox.post("/api/dana-onboarding", { token })).body.status).toBe("PENDING");
-    const r = await sandbox.post("/api/dana-onboarding/submit", { token });
+    const submit = {
+      token,
+      body: { pic_name: "Lina", pic_email: "lina@platform.example", pic_phone: "+6281234567802" },
+    };
+    expectError(await sandbox.post("/api/dana-onboarding/submit", submit), 409, "INVALID_STATE_ERROR");
+    expect(
+      (await sandbox.post("/api/dana-onboarding", { token, body: { display_name: "Platform" } })).body.status,
+    ).toBe("PENDING");
+    const r = await sandbox.post("/api/dana-onboarding/submit", submit);
     expect(r.body).toMatchObject({ product: "DANA", status: "PENDING", sub_status: "awaiting_partner_action" });
   });
 

@@ -92,22 +92,31 @@ describe("activation answers (spec 001 §7)", () => {
 });
 
 describe("payment-method applications (spec 001 §7)", () => {
+  const bodies = {
+    "onboard.bcava": { bca_account_number: "1234567890", bca_account_name: "PT Demo", monthly_transactions: "<100" },
+    "onboard.qris": {
+      merchant_name: "Demo",
+      merchant_city: "Jakarta",
+      postal_code: "12190",
+      business_category: "Retail",
+    },
+  } as const;
   it.each([
     ["onboard.bcava", "partner-a@demo.test", "biz_partner_a_ph"],
     ["onboard.qris", "sister@demo.test", "biz_sister_id"],
   ] as const)("%s moves a DISABLED product to PENDING once (%s in %s)", async (name, email, business) => {
     const token = await sandbox.switchedToken(email, business);
-    const first = await call(name, token);
+    const first = await call(name, token, { body: bodies[name] });
     expect(first.status).toBe(200);
     expect(first.body.status).toBe("PENDING");
-    expectError(await call(name, token), 409, "DUPLICATE_PRODUCT_APPLICATION_ERROR");
+    expectError(await call(name, token, { body: bodies[name] }), 409, "DUPLICATE_PRODUCT_APPLICATION_ERROR");
   });
 
   it.each(["onboard.bcava", "onboard.qris"] as const)(
     "%s of a product seeded as pending is a duplicate",
     async (name) => {
       expectError(
-        await call(name, await sandbox.token("editor@demo.test")),
+        await call(name, await sandbox.token("multi@demo.test"), { body: bodies[name] }),
         409,
         "DUPLICATE_PRODUCT_APPLICATION_ERROR",
       );

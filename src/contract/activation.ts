@@ -7,29 +7,19 @@ import { BUSINESS_KEYS } from "../domain/activation/draft.ts";
 import { ENTITY_TYPES } from "../domain/activation/variants.ts";
 import { EnvironmentQuery, OkSchema, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
+import { ACTIVATE_REQUIRES, DanaSubmitSchema, ONBOARDING_BODIES, ONBOARDING_PRODUCT } from "./payment-methods.ts";
 import { CommonCompanyDetailSchema } from "./user.ts";
 
-/** spec 001 §4 "Product sub-statuses". */
-export const PENDING_SUB_STATUSES = [
-  "new_submission",
-  "awaiting_merchant_data",
-  "awaiting_partner_action",
-  "awaiting_tnc_from_customer",
-  "testing_uat",
-  "awaiting_merchant_pg_switch_confirmation",
-  "awaiting_merchant_price_confirmation",
-  "testing_onsite",
-  "new_user_activation",
-  "awaiting_info_from_merchant",
-  "awaiting_feedback_from_shopee",
-  "awaiting_feedback_from_bca",
-  "uat",
-] as const;
-export const REJECTED_SUB_STATUSES = ["declined_temporary", "declined_permanent", "deactivated", "rejected"] as const;
-export const LIVE_SUB_STATUSES = ["live", "enabled_transacting", "enabled_not_transacting", "enabled_linkaja"] as const;
+/** spec 001 §4 "Product sub-statuses" (one list: src/domain/payment-methods). */
+export { LIVE_SUB_STATUSES, PENDING_SUB_STATUSES, REJECTED_SUB_STATUSES } from "../domain/payment-methods/rules.ts";
 export const PRODUCT_STATUSES = ["DISABLED", "PENDING", "ENABLED", "REJECTED"] as const;
 
-export const TrackStepSchema = v.object({ name: v.string(), state: v.picklist(["done", "in_progress", "upcoming"]) });
+export const TrackStepSchema = v.object({
+  name: v.string(),
+  state: v.picklist(["done", "in_progress", "upcoming"]),
+  /** Designed: days the step is expected to take (src/domain/payment-methods). */
+  estimate_days: v.number(),
+});
 
 /** One payment-method card (spec 001 §3 "Payment method card", §4 onboarding tracks). */
 export const PaymentMethodSchema = v.object({
@@ -38,6 +28,8 @@ export const PaymentMethodSchema = v.object({
   category: v.picklist(["E_WALLET", "QR_CODE", "DIRECT_DEBIT", "OVER_THE_COUNTER", "VIRTUAL_ACCOUNT", "CARDS"]),
   status: v.picklist(PRODUCT_STATUSES),
   sub_status: v.nullable(v.string()),
+  /** Designed: when the current sub-status began (how long the current track step has taken). */
+  sub_status_at: v.nullable(TimestampSchema),
   pending_at: v.nullable(TimestampSchema),
   activated_at: v.nullable(TimestampSchema),
   rejected_at: v.nullable(TimestampSchema),
@@ -149,7 +141,6 @@ const ref = (
 ];
 
 const settingsPage = "settings/payment-methods";
-const onboardingProducts = ["ovo", "dana", "linkaja", "bcava", "qris"] as const;
 
 export const activationEndpoints: Record<string, Endpoint> = {
   submitActivation: endpoint({
@@ -289,6 +280,7 @@ export const activationEndpoints: Record<string, Endpoint> = {
     tag,
     auth: "user",
     page: settingsPage,
+    requires: ACTIVATE_REQUIRES,
     files: ["file"],
     body: v.object({}),
     response: UploadedFileSchema,
@@ -327,16 +319,17 @@ export const activationEndpoints: Record<string, Endpoint> = {
     response: v.array(PaymentMethodSchema),
   }),
   ...Object.fromEntries(
-    onboardingProducts.map((p) => [
+    Object.entries(ONBOARDING_BODIES).map(([p, body]) => [
       `onboard.${p}`,
       endpoint({
         method: "POST",
         path: `/api/${p}-onboarding`,
-        summary: `Apply for ${p.toUpperCase()} (moves it to PENDING)`,
+        summary: `Apply for ${ONBOARDING_PRODUCT[p as keyof typeof ONBOARDING_PRODUCT]} (moves it to PENDING; needs ${ACTIVATE_REQUIRES.join(" or ")})`,
         tag,
         auth: "user",
         page: settingsPage,
-        body: v.object({ ...EnvironmentQuery, details: v.optional(v.record(v.string(), v.unknown()), {}) }),
+        requires: ACTIVATE_REQUIRES,
+        body,
         response: PaymentMethodSchema,
         errors: ["DUPLICATE_PRODUCT_APPLICATION_ERROR"],
       }),
@@ -350,6 +343,7 @@ export const activationEndpoints: Record<string, Endpoint> = {
     auth: "user",
     page: settingsPage,
     body: v.object({ ...EnvironmentQuery }),
+    requires: ACTIVATE_REQUIRES,
     response: PaymentMethodSchema,
     errors: ["DUPLICATE_PRODUCT_APPLICATION_ERROR"],
   }),
@@ -370,7 +364,8 @@ export const activationEndpoints: Record<string, Endpoint> = {
     tag,
     auth: "user",
     page: settingsPage,
-    body: v.object({ ...EnvironmentQuery, details: v.optional(v.record(v.string(), v.unknown()), {}) }),
+    requires: ACTIVATE_REQUIRES,
+    body: DanaSubmitSchema,
     response: PaymentMethodSchema,
     errors: ["INVALID_STATE_ERROR"],
   }),

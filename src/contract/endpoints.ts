@@ -7,6 +7,7 @@ import { balanceEndpoints } from "./balances.ts";
 import { cardEndpoints } from "./cards.ts";
 import type { Endpoint } from "./define.ts";
 import { flagEndpoints } from "./flags.ts";
+import { homeEndpoints } from "./home.ts";
 import { loggedOutEndpoints } from "./logged-out-endpoints.ts";
 import { settingsEndpoints } from "./settings.ts";
 
@@ -19,6 +20,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...loggedOutEndpoints,
   ...flagEndpoints,
   ...activationEndpoints,
+  ...homeEndpoints,
   ...settingsEndpoints,
   ...areaEndpointTable,
   ...acceptEndpoints,

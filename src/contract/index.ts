@@ -12,5 +12,7 @@ export * from "./define.ts";
 export * from "./endpoints.ts";
 export * from "./errors.ts";
 export * from "./flags.ts";
+export * from "./home.ts";
+export * from "./payment-methods.ts";
 export * from "./settings.ts";
 export * from "./user.ts";
