@@ -76,6 +76,23 @@ describe("top bar (spec 000 §2 Top bar)", () => {
     expect(within(dialog).getByText("K")).toBeInTheDocument();
   });
 
+  it("opening a notification from the dropdown marks it read and the badge drops at once (issue 22 item 7)", async () => {
+    const { user } = await loginAndOpen("owner@demo.test");
+    await user.click(await screen.findByRole("button", { name: "Notifications, 110 unread" }));
+    const dropdown = await screen.findByRole("dialog", { name: "Notifications" });
+    const first = (await within(dropdown).findAllByRole("link")).find((l) => l.textContent?.includes("(unread)"));
+    if (!first) throw new Error("no unread notification in the dropdown");
+    await user.click(first);
+    await screen.findByRole("button", { name: "Notifications, 109 unread" });
+    // and the gateway agrees after the refetch
+    await waitFor(async () => {
+      const r = await fetch(`${sandbox.url()}/api/notifications?limit=5`, {
+        headers: { authorization: `Bearer ${localStorage.getItem(STORAGE_KEYS.accessToken)}` },
+      });
+      expect(((await r.json()) as { unread_count: number }).unread_count).toBe(109);
+    });
+  });
+
   it("hides the bell when the notification-centre flag is off", async () => {
     await setFlag("biz_main_id", "notification_center", false);
     try {

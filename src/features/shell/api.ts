@@ -5,7 +5,8 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { authEndpoints } from "../../contract/auth-endpoints.ts";
-import { NotificationListSchema, settingsEndpoints } from "../../contract/settings.ts";
+import { pathFor } from "../../contract/define.ts";
+import { type NotificationList, NotificationListSchema, settingsEndpoints } from "../../contract/settings.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 
 /** spec 000 §9: the notification dropdown shows 5. */
@@ -19,6 +20,31 @@ export const shellKeys = {
     [...shellKeys.all, "billing-statements", businessId, "UNPAID"] as const,
 };
 
+/**
+ * What the dropdown shows: at most five (spec 002 §9), even when the gateway answers more
+ * (issue 22 item 8).
+ */
+export function dropdownNotifications<T>(notifications: readonly T[]): T[] {
+  return notifications.slice(0, NOTIFICATION_DROPDOWN_SIZE);
+}
+
+/** The summary after `id` was read: that entry read and the unread count one lower (never below 0). */
+export function summaryAfterRead(summary: NotificationList, id: string): NotificationList {
+  const target = summary.notifications.find((n) => n.id === id);
+  if (!target || target.is_read) return summary;
+  return {
+    ...summary,
+    unread_count: Math.max(0, summary.unread_count - 1),
+    notifications: summary.notifications.map((n) => (n.id === id ? { ...n, is_read: true } : n)),
+  };
+}
+
+/** PATCH /api/notifications/{id}/read. */
+export async function markNotificationRead(session: Session, id: string): Promise<void> {
+  const ep = settingsEndpoints.readNotification;
+  await session.http.patch(pathFor(ep.path, { id }), { schema: ep.response });
+}
+
 /** The newest notifications and the unread count (GET /api/notifications?limit=5). */
 export function notificationSummaryQueryOptions(session: Session, businessId: string) {
   return queryOptions({
@@ -31,6 +57,7 @@ export function notificationSummaryQueryOptions(session: Session, businessId: st
           signal,
         })
       ).data,
+    select: (list: NotificationList) => ({ ...list, notifications: dropdownNotifications(list.notifications) }),
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
   });

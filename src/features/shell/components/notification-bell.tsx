@@ -4,7 +4,7 @@
  * the notification center, where they are read and managed.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { Dialog, DialogTrigger, Heading, Popover } from "react-aria-components";
@@ -14,7 +14,7 @@ import { Icon } from "../../../components/ui/icons.tsx";
 import { buttonClass, nativeFocusRing } from "../../../components/ui/styles.ts";
 import type { Notification } from "../../../contract/settings.ts";
 import { useSession } from "../../../lib/session/hooks.ts";
-import { notificationSummaryQueryOptions } from "../api.ts";
+import { markNotificationRead, notificationSummaryQueryOptions, summaryAfterRead } from "../api.ts";
 
 function localized(text: Notification["title"], locale: string): string {
   return locale === "id" && text.id ? text.id : text.en;
@@ -23,8 +23,22 @@ function localized(text: Notification["title"], locale: string): string {
 export function NotificationBell({ businessId }: { businessId: string }) {
   const { t, i18n } = useLingui();
   const session = useSession();
-  const summary = useQuery(notificationSummaryQueryOptions(session, businessId));
+  const queryClient = useQueryClient();
+  const summaryOptions = notificationSummaryQueryOptions(session, businessId);
+  const summary = useQuery(summaryOptions);
   const [open, setOpen] = useState(false);
+  /**
+   * Opening a notification marks it read (issue 22 item 7): the badge and the list change at
+   * once; a failed call puts the gateway's state back by refetching.
+   */
+  const openNotification = (n: Notification) => {
+    setOpen(false);
+    if (n.is_read) return;
+    queryClient.setQueryData(summaryOptions.queryKey, (old) => (old ? summaryAfterRead(old, n.id) : old));
+    markNotificationRead(session, n.id)
+      .catch(() => undefined)
+      .finally(() => void queryClient.invalidateQueries({ queryKey: ["shell", "notification-summary"] }));
+  };
   const unread = summary.data?.unread_count ?? 0;
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
@@ -73,7 +87,7 @@ export function NotificationBell({ businessId }: { businessId: string }) {
                 <li key={n.id}>
                   <Link
                     to="/notification-center"
-                    onClick={() => setOpen(false)}
+                    onClick={() => openNotification(n)}
                     className={`flex gap-3 px-4 py-3 hover:bg-background ${nativeFocusRing}`}
                   >
                     <span
