@@ -403,6 +403,7 @@ export function seed(db: Db): void {
     seedWebhooks(db);
     seedApiKeys(db);
     seedCards(db, MAIN_BUSINESS);
+    seedCards(db, "biz_main_ph", "PH");
     seedPaymentMethods(
       db,
       BUSINESSES.map((b) => b.id),

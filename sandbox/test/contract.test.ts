@@ -82,7 +82,7 @@ describe("errors are { error_code, message } with a proper status", () => {
     expect((await sandbox.get("/api/user-data", { token })).body.user.preferred_timezone).toBeNull();
 
     const bad = await sandbox.post("/api/fraud-rules/custom/bin-list", {
-      token,
+      token: await sandbox.token("owner@demo.test"), // fraud lists need can_administer (src/contract/cards.ts)
       body: { value: "12ab", action: "block" },
     });
     expectError(bad, 400, "API_VALIDATION_ERROR");

@@ -289,10 +289,11 @@ export const activationEndpoints: Record<string, Endpoint> = {
   uploadCardsFile: endpoint({
     method: "POST",
     path: "/api/upload_cards_file/{id}",
-    summary: "Upload a card image (JPEG or PNG, at most 1 MB)",
+    summary: "Upload a card image (JPEG or PNG, at most 1 MB; needs can_administer, see src/contract/cards.ts)",
     tag: "cards",
     auth: "user",
     page: "credit_cards",
+    requires: ["can_administer"],
     files: ["file"],
     body: v.object({}),
     response: UploadedFileSchema,

@@ -1,15 +1,50 @@
 /**
  * Card-payment administration (spec 002 §2.8, §3 "Card domain", §4 card states, §7 card
  * area paths). Methods and payloads are "not shown" in the spec; designed here. Lists take
- * the same query as the other areas (see areas.ts).
+ * the same query as the other areas (see areas.ts); each card kind has its own typed item.
+ *
+ * Who may write (designed, issue 12; enforced by the gateway from `requires`):
+ * - `can_edit`: operations on payments — refund (plus the PIN step-up), capture, chargeback
+ *   response and evidence, promotions (create, edit, pause);
+ * - `can_administer`: risk and account configuration — fraud lists (block, allow, reset, bulk),
+ *   fraud rule sets, card settings (plus the PIN step-up), change requests, MID labels;
+ * - `can_view` or `can_edit`: report requests (an export of what the caller may read).
  */
 import * as v from "valibot";
-import { CARD_BRANDS, TIMELINE_EVENTS } from "../domain/cards/card-facts.ts";
-import { type AreaDefinition, listQueryFor, RecordSchema } from "./areas.ts";
+import {
+  AUTHENTICATION_STATUSES,
+  AUTHORIZATION_STATUSES,
+  AVS_CODES,
+  CARD_BRANDS,
+  CARD_FEATURES,
+  CHANGE_REQUEST_STATUSES,
+  CHARGE_STATUSES,
+  CHARGEBACK_STATUSES,
+  CVN_CODES,
+  ECI_CODES,
+  PROMO_TYPES,
+  PROMOTION_STATUSES,
+  REFUND_STATUSES,
+  RISK_LEVELS,
+  SETTLEMENT_STATUSES,
+  TIMELINE_EVENTS,
+  TOKEN_STATUSES,
+  TOKEN_TYPES,
+  TRANSACTION_SOURCES,
+} from "../domain/cards/card-facts.ts";
+import { AmountSchema, type AreaDefinition, listQueryFor, multiValue, RecordEntries } from "./areas.ts";
 import { EnvironmentQuery, listOf, OkSchema, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
+import type { PermissionFlag } from "./user.ts";
 
 export { CARD_BRANDS, TIMELINE_EVENTS };
+
+/** Who may write (see the file comment). */
+export const CARD_WRITE_RULES = {
+  operate: ["can_edit"],
+  administer: ["can_administer"],
+  report: ["can_view", "can_edit"],
+} as const satisfies Record<string, readonly PermissionFlag[]>;
 
 export const TimelineEventSchema = v.object({
   type: v.picklist(TIMELINE_EVENTS),
@@ -17,12 +52,182 @@ export const TimelineEventSchema = v.object({
   created: TimestampSchema,
   reference_id: v.nullable(v.string()),
 });
+export type TimelineEntry = v.InferOutput<typeof TimelineEventSchema>;
 
-/** A card record: the common record fields plus a timeline of events (spec 002 §2.8). */
-export const CardRecordSchema = v.object({ ...RecordSchema.entries, timeline: v.array(TimelineEventSchema) });
-export type CardRecord = v.InferOutput<typeof CardRecordSchema>;
+export const CardFeaturesSchema = v.object(
+  Object.fromEntries(CARD_FEATURES.map((f) => [f, v.boolean()])) as Record<
+    (typeof CARD_FEATURES)[number],
+    v.BooleanSchema<undefined>
+  >,
+);
+export type CardFeatures = v.InferOutput<typeof CardFeaturesSchema>;
 
-type CardArea = AreaDefinition & { readonly key: string; readonly details: readonly string[] };
+/** The card a record was made with (masked: first 6 and last 4 digits). */
+const CardEntries = {
+  masked_card_number: v.string(),
+  card_brand: v.picklist(CARD_BRANDS),
+  timeline: v.array(TimelineEventSchema),
+};
+const ResultCodes = {
+  eci: v.nullable(v.picklist(ECI_CODES)),
+  cvn_code: v.nullable(v.picklist(CVN_CODES)),
+  avs_code: v.nullable(v.picklist(AVS_CODES)),
+  /** A decline or fraud code of spec 002 §8 (or another gateway code) when it failed. */
+  failure_code: v.nullable(v.string()),
+};
+
+/** A charge (payment): captured amount, what was refunded so far, card checks and the timeline. */
+export const CardChargeSchema = v.object({
+  ...RecordEntries,
+  ...CardEntries,
+  ...ResultCodes,
+  status: v.picklist(CHARGE_STATUSES),
+  source: v.picklist(TRANSACTION_SOURCES),
+  token_id: v.nullable(v.string()),
+  token_type: v.picklist(TOKEN_TYPES),
+  features: CardFeaturesSchema,
+  risk_level: v.picklist(RISK_LEVELS),
+  /** Sum of this charge's refunds that did not fail (the rest of `amount` is refundable). */
+  refunded_amount: v.number(),
+});
+export type CardCharge = v.InferOutput<typeof CardChargeSchema>;
+
+export const CardRefundSchema = v.object({
+  ...RecordEntries,
+  ...CardEntries,
+  status: v.picklist(REFUND_STATUSES),
+  charge_id: v.nullable(v.string()),
+  reason: v.nullable(v.string()),
+  failure_code: v.nullable(v.string()),
+});
+export type CardRefund = v.InferOutput<typeof CardRefundSchema>;
+
+export const CardAuthorizationSchema = v.object({
+  ...RecordEntries,
+  ...CardEntries,
+  ...ResultCodes,
+  status: v.picklist(AUTHORIZATION_STATUSES),
+  source: v.picklist(TRANSACTION_SOURCES),
+  token_id: v.nullable(v.string()),
+});
+export type CardAuthorization = v.InferOutput<typeof CardAuthorizationSchema>;
+
+export const CardAuthenticationSchema = v.object({
+  ...RecordEntries,
+  ...CardEntries,
+  status: v.picklist(AUTHENTICATION_STATUSES),
+  eci: v.nullable(v.picklist(ECI_CODES)),
+  three_ds_version: v.string(),
+  token_id: v.nullable(v.string()),
+});
+export type CardAuthentication = v.InferOutput<typeof CardAuthenticationSchema>;
+
+export const CardTokenSchema = v.object({
+  ...RecordEntries,
+  ...CardEntries,
+  status: v.picklist(TOKEN_STATUSES),
+  token_type: v.picklist(TOKEN_TYPES),
+  source: v.picklist(TRANSACTION_SOURCES),
+  features: CardFeaturesSchema,
+  /** An authorized amount not yet captured (the capture action is offered while it is set). */
+  authorized_amount: v.nullable(v.number()),
+});
+export type CardToken = v.InferOutput<typeof CardTokenSchema>;
+
+export const CardSettlementSchema = v.object({
+  ...RecordEntries,
+  status: v.picklist(SETTLEMENT_STATUSES),
+  charge_count: v.number(),
+  timeline: v.array(TimelineEventSchema),
+});
+export type CardSettlement = v.InferOutput<typeof CardSettlementSchema>;
+
+export const EvidenceFileSchema = v.object({
+  id: v.string(),
+  file_name: v.string(),
+  mime_type: v.picklist(["image/jpeg", "image/png", "application/pdf"]),
+  size: v.number(),
+});
+export type EvidenceFile = v.InferOutput<typeof EvidenceFileSchema>;
+
+export const ChargebackSchema = v.object({
+  ...RecordEntries,
+  ...CardEntries,
+  status: v.picklist(CHARGEBACK_STATUSES),
+  charge_id: v.nullable(v.string()),
+  reason_code: v.string(),
+  respond_by: TimestampSchema,
+  merchant_response: v.nullable(v.string()),
+  evidence: v.array(EvidenceFileSchema),
+});
+export type Chargeback = v.InferOutput<typeof ChargebackSchema>;
+
+export const PromotionSchema = v.object({
+  ...RecordEntries,
+  status: v.picklist(PROMOTION_STATUSES),
+  channel: v.picklist(PROMO_TYPES),
+  promo_code: v.string(),
+  bins: v.array(v.string()),
+  discount_percent: v.nullable(v.number()),
+  installment_terms: v.array(v.number()),
+  start_time: TimestampSchema,
+  end_time: TimestampSchema,
+});
+export type Promotion = v.InferOutput<typeof PromotionSchema>;
+
+export const PredictReportSchema = v.object({
+  ...RecordEntries,
+  status: v.picklist(["COMPLETED", "PROCESSING", "FAILED"]),
+  risk_level: v.picklist(RISK_LEVELS),
+  error_code: v.nullable(v.string()),
+});
+export type PredictReport = v.InferOutput<typeof PredictReportSchema>;
+
+export const FraudProfileSchema = v.object({
+  ...RecordEntries,
+  status: v.picklist(["ACTIVE", "INACTIVE"]),
+  name: v.string(),
+  risk_level: v.picklist(RISK_LEVELS),
+});
+export type FraudProfile = v.InferOutput<typeof FraudProfileSchema>;
+
+export const ChangeRequestSchema = v.object({
+  ...RecordEntries,
+  status: v.picklist(CHANGE_REQUEST_STATUSES),
+  setting: v.string(),
+  value: v.string(),
+  requested_by: v.nullable(v.string()),
+});
+export type ChangeRequest = v.InferOutput<typeof ChangeRequestSchema>;
+
+export const SettingsLogSchema = v.object({
+  ...RecordEntries,
+  status: v.literal("RECORDED"),
+  setting: v.string(),
+  old_value: v.nullable(v.string()),
+  new_value: v.string(),
+  changed_by: v.string(),
+});
+export type SettingsLogEntry = v.InferOutput<typeof SettingsLogSchema>;
+
+/** The item schema of each card kind. */
+export const CARD_KIND_SCHEMAS = {
+  card_payments: CardChargeSchema,
+  card_refunds: CardRefundSchema,
+  card_authorizations: CardAuthorizationSchema,
+  card_authentications: CardAuthenticationSchema,
+  card_tokens: CardTokenSchema,
+  card_settlements: CardSettlementSchema,
+  card_chargebacks: ChargebackSchema,
+  promotions: PromotionSchema,
+  predict_reports: PredictReportSchema,
+  fraud_profiles: FraudProfileSchema,
+  change_requests: ChangeRequestSchema,
+  cc_settings_log: SettingsLogSchema,
+} as const;
+export type CardKind = keyof typeof CARD_KIND_SCHEMAS;
+
+type CardArea = AreaDefinition & { readonly key: string; readonly kind: CardKind; readonly details: readonly string[] };
 
 /** spec 002 §4 "Card payment states" per kind. */
 export const CARD_AREAS = [
@@ -33,7 +238,7 @@ export const CARD_AREAS = [
     details: ["/api/credit_card_payments/{id}", "/api/credit_card_payment/{id}"],
     title: "Card payments",
     page: "credit_cards",
-    statuses: ["CHARGED", "PENDING", "SETTLING", "SETTLED", "FAILED", "REFUNDED"],
+    statuses: CHARGE_STATUSES,
     channels: CARD_BRANDS,
     amounts: true,
   },
@@ -44,7 +249,7 @@ export const CARD_AREAS = [
     details: ["/api/credit_card_charge/{id}"],
     title: "Card charges",
     page: "credit_cards",
-    statuses: ["CHARGED", "PENDING", "SETTLING", "SETTLED", "FAILED", "REFUNDED"],
+    statuses: CHARGE_STATUSES,
     channels: CARD_BRANDS,
     amounts: true,
   },
@@ -55,7 +260,7 @@ export const CARD_AREAS = [
     details: ["/api/credit_card_refund/{id}"],
     title: "Card refunds",
     page: "credit_cards",
-    statuses: ["SUCCEEDED", "REQUESTED", "FAILED", "PENDING", "CYBERSOURCE_ERROR", "PROCESSOR_ERROR"],
+    statuses: REFUND_STATUSES,
     amounts: true,
   },
   {
@@ -65,7 +270,7 @@ export const CARD_AREAS = [
     details: ["/api/credit_card_authorization/{id}"],
     title: "Card authorizations",
     page: "credit_cards",
-    statuses: ["SUCCEEDED", "FAILED", "REVERSED"],
+    statuses: AUTHORIZATION_STATUSES,
     channels: CARD_BRANDS,
     amounts: true,
   },
@@ -76,17 +281,7 @@ export const CARD_AREAS = [
     details: ["/api/credit_card_authentication/{id}"],
     title: "3DS authentications",
     page: "credit_cards",
-    statuses: [
-      "USED",
-      "VERIFIED",
-      "FAILED",
-      "PENDING",
-      "ENROLLED",
-      "CARD_ENROLLED",
-      "CARD_NOT_ENROLLED",
-      "ENROLLMENT_CHECK_FAILED",
-      "CYBERSOURCE_ERROR",
-    ],
+    statuses: AUTHENTICATION_STATUSES,
     amounts: true,
   },
   {
@@ -96,8 +291,8 @@ export const CARD_AREAS = [
     details: ["/api/credit_card_token/{id}"],
     title: "Card tokens",
     page: "credit_cards",
-    statuses: ["VERIFIED", "IN_REVIEW", "FAILED"],
-    channels: ["singleUse", "multiUse", "externalToken", "PAN"],
+    statuses: TOKEN_STATUSES,
+    channels: TOKEN_TYPES,
   },
   {
     key: "card_settlements",
@@ -106,7 +301,7 @@ export const CARD_AREAS = [
     details: ["/api/credit_card_settlements/{id}"],
     title: "Card settlements",
     page: "credit_cards",
-    statuses: ["SETTLED", "PENDING"],
+    statuses: SETTLEMENT_STATUSES,
     amounts: true,
   },
   {
@@ -116,7 +311,7 @@ export const CARD_AREAS = [
     details: [],
     title: "Card settlements (card service)",
     page: "credit_cards",
-    statuses: ["SETTLED", "PENDING"],
+    statuses: SETTLEMENT_STATUSES,
     amounts: true,
   },
   {
@@ -126,7 +321,7 @@ export const CARD_AREAS = [
     details: ["/api/credit_card_chargebacks/{id}"],
     title: "Chargebacks",
     page: "credit_cards",
-    statuses: ["OPEN", "REVIEWING", "SUBMITTED", "WON", "LOST", "REFUNDED", "CANCELLED", "UNKNOWN"],
+    statuses: CHARGEBACK_STATUSES,
     amounts: true,
   },
   {
@@ -136,8 +331,8 @@ export const CARD_AREAS = [
     details: ["/api/promotions/{id}"],
     title: "Promotions",
     page: "credit_cards",
-    statuses: ["ACTIVE", "INACTIVE", "EXPIRED", "PAUSED"],
-    channels: ["INSTALLMENT", "PROMOTION"],
+    statuses: PROMOTION_STATUSES,
+    channels: PROMO_TYPES,
   },
   {
     key: "predict_reports",
@@ -164,7 +359,7 @@ export const CARD_AREAS = [
     details: [],
     title: "Card settings change requests",
     page: "credit_cards",
-    statuses: ["APPROVED", "REJECTED", "PENDING"],
+    statuses: CHANGE_REQUEST_STATUSES,
   },
   {
     key: "cc_settings_log",
@@ -176,8 +371,6 @@ export const CARD_AREAS = [
     statuses: ["RECORDED"],
   },
 ] as const satisfies readonly CardArea[];
-
-export const CardListSchema = listOf(CardRecordSchema);
 
 /** The fraud lists of spec 002 §2.2 (block and allow per kind). */
 export const FRAUD_LISTS = {
@@ -232,6 +425,7 @@ export const RuleSetSchema = v.object({
     }),
   ),
   created: TimestampSchema,
+  updated: TimestampSchema,
 });
 
 export const CardSettingsSchema = v.object({
@@ -257,17 +451,24 @@ const ReportRequestBody = v.object({
   emails: v.optional(v.array(v.pipe(v.string(), v.email()))),
 });
 
+/** Kinds whose records carry a transaction source (filterable). */
+const SOURCED_KINDS: readonly CardKind[] = ["card_payments", "card_authorizations", "card_tokens"];
+
 function cardAreaEndpoints(area: CardArea): Record<string, Endpoint> {
+  const schema = CARD_KIND_SCHEMAS[area.kind];
+  const extra: v.ObjectEntries = SOURCED_KINDS.includes(area.kind)
+    ? { source: v.optional(multiValue(TRANSACTION_SOURCES)) }
+    : {};
   const out: Record<string, Endpoint> = {
     [`${area.key}.list`]: endpoint({
       method: "GET",
       path: area.path,
-      summary: `${area.title}: list`,
+      summary: `${area.title}: list (search by id, external id or the card's last 4 digits)`,
       tag: "cards",
       auth: "user",
       page: area.page,
-      query: listQueryFor(area),
-      response: CardListSchema,
+      query: v.object({ ...listQueryFor(area).entries, ...extra }),
+      response: listOf(schema),
     }),
   };
   area.details.forEach((path, i) => {
@@ -279,7 +480,7 @@ function cardAreaEndpoints(area: CardArea): Record<string, Endpoint> {
       auth: "user",
       page: area.page,
       query: v.object(EnvironmentQuery),
-      response: CardRecordSchema,
+      response: schema,
       errors: ["DATA_NOT_FOUND"],
     });
   });
@@ -288,6 +489,36 @@ function cardAreaEndpoints(area: CardArea): Record<string, Endpoint> {
 
 const tag = "cards";
 const page = "credit_cards";
+const { operate, administer, report } = CARD_WRITE_RULES;
+
+const PromotionBody = {
+  promo_code: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9_-]{3,30}$/, "3 to 30 capital letters, digits, - or _")),
+  description: v.optional(v.pipe(v.string(), v.maxLength(255, "exceeds 255 characters"))),
+  type: v.picklist(PROMO_TYPES),
+  bins: v.pipe(v.array(v.pipe(v.string(), v.regex(/^\d{6}$/, "must be a 6-digit BIN"))), v.maxLength(50)),
+  discount_percent: v.optional(v.nullable(v.pipe(v.number(), v.minValue(1), v.maxValue(100)))),
+  installment_terms: v.optional(v.pipe(v.array(v.picklist([3, 6, 9, 12, 18, 24])), v.maxLength(6))),
+  start_time: TimestampSchema,
+  end_time: TimestampSchema,
+};
+const RuleSetBody = {
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty("is required"), v.maxLength(100)),
+  status: v.picklist(["ACTIVE", "INACTIVE"]),
+  risk_level: v.picklist(RISK_LEVELS),
+  rules: v.pipe(
+    v.array(
+      v.object({
+        field: v.pipe(v.string(), v.nonEmpty(), v.maxLength(50)),
+        operator: v.picklist([">", "<", "=", "in", "not_in"]),
+        value: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
+        action: v.picklist(["block", "allow", "review"]),
+      }),
+    ),
+    v.minLength(1, "add at least one rule"),
+    v.maxLength(20),
+  ),
+};
+
 export const cardEndpoints: Record<string, Endpoint> = Object.assign(
   {},
   ...CARD_AREAS.map(cardAreaEndpoints),
@@ -307,20 +538,22 @@ export const cardEndpoints: Record<string, Endpoint> = Object.assign(
       [`fraud.${list}.add`]: endpoint({
         method: "POST",
         path: `/api/fraud-rules/custom/${list}`,
-        summary: `Fraud ${list}: block or allow a value`,
+        summary: `Fraud ${list}: block or allow a value (needs can_administer)`,
         tag,
         auth: "user",
         page,
+        requires: administer,
         body: v.object({ value: fraudValue(list), action: v.picklist(["block", "allow"]) }),
         response: FraudListEntrySchema,
       }),
       [`fraud.${list}.reset`]: endpoint({
         method: "DELETE",
         path: `/api/fraud-rules/custom/${list}/{id}`,
-        summary: `Fraud ${list}: reset (remove) an entry`,
+        summary: `Fraud ${list}: reset (remove) an entry (needs can_administer)`,
         tag,
         auth: "user",
         page,
+        requires: administer,
         response: OkSchema,
         errors: ["DATA_NOT_FOUND"],
       }),
@@ -340,10 +573,11 @@ export const cardEndpoints: Record<string, Endpoint> = Object.assign(
     "fraud.country-list-bulk": endpoint({
       method: "POST",
       path: "/api/fraud-rules/custom/country-list-bulk",
-      summary: "Block or allow many countries",
+      summary: "Block or allow many countries (needs can_administer)",
       tag,
       auth: "user",
       page,
+      requires: administer,
       body: v.object({
         values: v.pipe(v.array(fraudValue("country-list")), v.minLength(1), v.maxLength(250)),
         action: v.picklist(["block", "allow"]),
@@ -358,46 +592,97 @@ export const cardEndpoints: Record<string, Endpoint> = Object.assign(
       auth: "user",
       page,
       query: v.object(EnvironmentQuery),
-      response: v.array(CardRecordSchema),
+      response: v.array(CardRefundSchema),
       errors: ["DATA_NOT_FOUND"],
     }),
     createRefund: endpoint({
       method: "POST",
       path: "/api/credit_card_charges/{id}/refunds",
-      summary: "Refund a charge (partially or fully)",
+      summary:
+        "Refund a charge, partially or fully (needs can_edit and the x-pin-authorization-token header); the refunds of a charge never exceed its amount",
       tag,
       auth: "user",
       page,
+      requires: operate,
       body: v.object({
-        amount: v.pipe(v.number(), v.minValue(1, "must be positive")),
-        reason: v.optional(v.pipe(v.string(), v.maxLength(255))),
+        ...EnvironmentQuery,
+        amount: AmountSchema,
+        reason: v.optional(v.pipe(v.string(), v.maxLength(255, "exceeds 255 characters"))),
       }),
-      response: CardRecordSchema,
-      errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR"],
+      response: CardRefundSchema,
+      errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR", "PIN_AUTHORIZATION_TOKEN_ERROR"],
+    }),
+    chargebackEvidence: endpoint({
+      method: "POST",
+      path: "/api/credit_card_chargebacks/{id}/evidence",
+      summary: "Upload an evidence file for an OPEN chargeback (JPEG, PNG or PDF, at most 8 MB; needs can_edit)",
+      tag,
+      auth: "user",
+      page,
+      requires: operate,
+      files: ["file"],
+      body: v.object({}),
+      response: EvidenceFileSchema,
+      errors: [
+        "DATA_NOT_FOUND",
+        "INVALID_STATE_ERROR",
+        "UPLOAD_FILE_ERROR_FILESIZE_TOO_LARGE",
+        "UPLOAD_FILE_ERROR_UNSUPPORTED_MIME",
+      ],
     }),
     chargebackResponse: endpoint({
       method: "POST",
       path: "/api/credit_card_chargebacks/{id}",
-      summary: "Merchant response to an OPEN chargeback (moves it to SUBMITTED)",
+      summary: "Merchant response to an OPEN chargeback (moves it to SUBMITTED; needs can_edit)",
       tag,
       auth: "user",
       page,
+      requires: operate,
       body: v.object({
-        response: v.pipe(v.string(), v.nonEmpty(), v.maxLength(2000)),
-        evidence_file_ids: v.optional(v.array(v.string())),
+        ...EnvironmentQuery,
+        response: v.pipe(v.string(), v.trim(), v.nonEmpty("is required"), v.maxLength(2000)),
+        evidence_file_ids: v.optional(v.pipe(v.array(v.string()), v.maxLength(10))),
       }),
-      response: CardRecordSchema,
+      response: ChargebackSchema,
       errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR"],
     }),
     captureToken: endpoint({
       method: "POST",
       path: "/api/capture_credit_card_token/{id}",
-      summary: "Capture an authorized charge of a token",
+      summary: "Capture a token's authorized amount (needs can_edit)",
       tag,
       auth: "user",
       page,
-      body: v.object({ amount: v.pipe(v.number(), v.minValue(1)) }),
-      response: CardRecordSchema,
+      requires: operate,
+      body: v.object({ ...EnvironmentQuery, amount: AmountSchema }),
+      response: CardChargeSchema,
+      errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR"],
+    }),
+    "promotions.create": endpoint({
+      method: "POST",
+      path: "/api/promotions",
+      summary: "Create an installment or promotion (needs can_edit)",
+      tag,
+      auth: "user",
+      page,
+      requires: operate,
+      body: v.object({ ...EnvironmentQuery, ...PromotionBody }),
+      response: PromotionSchema,
+    }),
+    "promotions.update": endpoint({
+      method: "PATCH",
+      path: "/api/promotions/{id}",
+      summary: "Edit, pause or resume a promotion (needs can_edit)",
+      tag,
+      auth: "user",
+      page,
+      requires: operate,
+      body: v.object({
+        ...EnvironmentQuery,
+        ...v.partial(v.object(PromotionBody)).entries,
+        status: v.optional(v.picklist(["ACTIVE", "PAUSED"])),
+      }),
+      response: PromotionSchema,
       errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR"],
     }),
     settings: endpoint({
@@ -412,10 +697,11 @@ export const cardEndpoints: Record<string, Endpoint> = Object.assign(
     updateSettings: endpoint({
       method: "PATCH",
       path: "/api/credit-card-settings",
-      summary: "Change card feature settings (needs a PIN authorization token)",
+      summary: "Change card feature settings (needs can_administer and a PIN authorization token)",
       tag,
       auth: "user",
       page,
+      requires: administer,
       body: v.partial(CardSettingsSchema),
       response: CardSettingsSchema,
       errors: ["PIN_AUTHORIZATION_TOKEN_ERROR"],
@@ -423,12 +709,17 @@ export const cardEndpoints: Record<string, Endpoint> = Object.assign(
     createChangeRequest: endpoint({
       method: "POST",
       path: "/api/cc-settings-change-request",
-      summary: "Request a card settings change (needs the x-pin-authorization-token header)",
+      summary: "Request a card settings change (needs can_administer and the x-pin-authorization-token header)",
       tag,
       auth: "user",
       page,
-      body: v.object({ setting: v.pipe(v.string(), v.nonEmpty()), value: v.string() }),
-      response: CardRecordSchema,
+      requires: administer,
+      body: v.object({
+        ...EnvironmentQuery,
+        setting: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+        value: v.pipe(v.string(), v.maxLength(255)),
+      }),
+      response: ChangeRequestSchema,
       errors: ["PIN_AUTHORIZATION_TOKEN_ERROR"],
     }),
     midSettings: endpoint({
@@ -443,13 +734,15 @@ export const cardEndpoints: Record<string, Endpoint> = Object.assign(
     midLabel: endpoint({
       method: "PATCH",
       path: "/api/mid-settings/label",
-      summary: "Rename a MID",
+      summary: "Rename a MID (needs can_administer)",
       tag,
       auth: "user",
       page: "settings/payment-methods",
+      requires: administer,
       body: v.object({
+        ...EnvironmentQuery,
         id: v.pipe(v.string(), v.nonEmpty()),
-        label: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
+        label: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(255)),
       }),
       response: MidSettingSchema,
       errors: ["DATA_NOT_FOUND"],
@@ -471,6 +764,30 @@ export const cardEndpoints: Record<string, Endpoint> = Object.assign(
       tag,
       auth: "user",
       page,
+      response: RuleSetSchema,
+      errors: ["DATA_NOT_FOUND"],
+    }),
+    createRuleSet: endpoint({
+      method: "POST",
+      path: "/api/xenshield/{id}/rule_sets",
+      summary: "Create a fraud rule set (needs can_administer)",
+      tag,
+      auth: "user",
+      page,
+      requires: administer,
+      body: v.object(RuleSetBody),
+      response: RuleSetSchema,
+      errors: ["DATA_NOT_FOUND"],
+    }),
+    updateRuleSet: endpoint({
+      method: "PATCH",
+      path: "/api/xenshield/{id}/rule_sets/{ruleSetId}",
+      summary: "Edit a fraud rule set (needs can_administer)",
+      tag,
+      auth: "user",
+      page,
+      requires: administer,
+      body: v.partial(v.object(RuleSetBody)),
       response: RuleSetSchema,
       errors: ["DATA_NOT_FOUND"],
     }),
@@ -511,10 +828,11 @@ export const cardEndpoints: Record<string, Endpoint> = Object.assign(
     reconciliationReport: endpoint({
       method: "POST",
       path: "/api/generate_reconciliation_report",
-      summary: "Request a reconciliation report",
+      summary: "Request a reconciliation report (needs can_view or can_edit)",
       tag,
       auth: "user",
       page,
+      requires: report,
       body: ReportRequestBody,
       response: ReportRequestSchema,
     }),
@@ -525,10 +843,11 @@ export const cardEndpoints: Record<string, Endpoint> = Object.assign(
           endpoint({
             method: "POST",
             path: `/api/${name}_report_requests`,
-            summary: `Request a ${name.replace(/_/g, " ")} report`,
+            summary: `Request a ${name.replace(/_/g, " ")} report (needs can_view or can_edit)`,
             tag,
             auth: "user",
             page,
+            requires: report,
             body: ReportRequestBody,
             response: ReportRequestSchema,
           }),
