@@ -37,7 +37,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   login("viewer@demo.test", "View-only (can_view), main ID and PH businesses"),
   login("editor@demo.test", "Edit (can_edit)"),
   login("operator@demo.test", "Operation only (operation), main ID and PH businesses"),
-  login("approver@demo.test", "Approver only (can_approve)"),
+  login("approver@demo.test", "Approver only (can_approve), PIN set: approves disbursements and batches"),
   login("withdrawer@demo.test", "Withdraw only (can_withdraw)"),
   login("tech@demo.test", "Tech settings only (can_manage_tech_settings)"),
   login("noflags@demo.test", "No permission flags (basic pages only)"),

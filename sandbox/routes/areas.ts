@@ -113,19 +113,21 @@ export function registerAreaRoutes(app: Hono, state: SandboxState): void {
       return toRecord(recordOf(state, auth, [area.kind], id, ctx.env)) as never;
     });
   }
-  bind(app, state, areaEndpointTable["batch_disbursements.approve"] as Endpoint, (ctx) => {
-    const auth = ctx.auth as AuthContext;
-    const row = recordOf(state, auth, ["batch_disbursements"], ctx.params.id ?? "", ctx.env);
-    if (row.status !== "NEEDS_APPROVAL")
-      throw new ApiError("INVALID_STATE_ERROR", `A ${row.status} batch cannot be approved`);
-    const decision = (ctx.body as { decision: "APPROVED" | "REJECTED" }).decision;
-    const data = { ...JSON.parse(row.data), approved_by: auth.user.email };
-    db.prepare("UPDATE records SET status = ?, updated = ?, data = ? WHERE id = ?").run(
-      decision,
-      isoAt(state.now()),
-      JSON.stringify(data),
-      row.id,
-    );
-    return toRecord(recordOf(state, auth, ["batch_disbursements"], row.id, ctx.env)) as never;
-  });
+  // a typed batch_disbursements (src/contract/send-money.ts) binds its own approval
+  if (!isTypedArea("batch_disbursements"))
+    bind(app, state, areaEndpointTable["batch_disbursements.approve"] as Endpoint, (ctx) => {
+      const auth = ctx.auth as AuthContext;
+      const row = recordOf(state, auth, ["batch_disbursements"], ctx.params.id ?? "", ctx.env);
+      if (row.status !== "NEEDS_APPROVAL")
+        throw new ApiError("INVALID_STATE_ERROR", `A ${row.status} batch cannot be approved`);
+      const decision = (ctx.body as { decision: "APPROVED" | "REJECTED" }).decision;
+      const data = { ...JSON.parse(row.data), approved_by: auth.user.email };
+      db.prepare("UPDATE records SET status = ?, updated = ?, data = ? WHERE id = ?").run(
+        decision,
+        isoAt(state.now()),
+        JSON.stringify(data),
+        row.id,
+      );
+      return toRecord(recordOf(state, auth, ["batch_disbursements"], row.id, ctx.env)) as never;
+    });
 }

@@ -6,9 +6,12 @@ import { authEndpoints } from "./auth-endpoints.ts";
 import { balanceEndpoints } from "./balances.ts";
 import { cardEndpoints } from "./cards.ts";
 import type { Endpoint } from "./define.ts";
+import { escrowEndpoints } from "./escrow.ts";
 import { flagEndpoints } from "./flags.ts";
 import { homeEndpoints } from "./home.ts";
 import { loggedOutEndpoints } from "./logged-out-endpoints.ts";
+import { platformEndpoints } from "./platform.ts";
+import { sendMoneyEndpoints } from "./send-money.ts";
 import { settingsEndpoints } from "./settings.ts";
 
 /**
@@ -26,4 +29,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...acceptEndpoints,
   ...balanceEndpoints,
   ...cardEndpoints,
+  ...sendMoneyEndpoints,
+  ...platformEndpoints,
+  ...escrowEndpoints,
 };
