@@ -8,7 +8,7 @@
 import * as v from "valibot";
 import { CURRENCIES } from "../domain/format/money.ts";
 import { AREAS, RecordEntries, typedAreaEndpoints } from "./areas.ts";
-import { CurrencySchema, EnvironmentQuery, TimestampSchema } from "./common.ts";
+import { CurrencySchema, EnvironmentQuery, type listOf, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 
 export { CURRENCIES as BALANCE_CURRENCIES };
@@ -176,11 +176,28 @@ const movementFilters = {
   ),
 };
 
+type ListEndpointOf<T extends v.GenericSchema> = Endpoint & {
+  method: "GET";
+  path: string;
+  response: ReturnType<typeof listOf<T>>;
+};
+type DetailEndpointOf<T extends v.GenericSchema> = Endpoint & { method: "GET"; path: string; response: T };
+
+/** `typedAreaEndpoints` with its two keys typed (`<kind>.list`, `<kind>.detail`) and their answers. */
+function typedPair<const K extends "transactions" | "cash" | "pending" | "balances", T extends v.GenericSchema>(
+  kind: K,
+  item: T,
+  query?: v.ObjectEntries,
+) {
+  return typedAreaEndpoints(kind, item, query ? { query } : {}) as unknown as Record<`${K}.list`, ListEndpointOf<T>> &
+    Record<`${K}.detail`, DetailEndpointOf<T>>;
+}
+
 export const balanceEndpoints = {
-  ...typedAreaEndpoints("transactions", TransactionSchema, { query: movementFilters }),
-  ...typedAreaEndpoints("cash", CashTransactionSchema, { query: movementFilters }),
-  ...typedAreaEndpoints("pending", PendingTransactionSchema, { query: movementFilters }),
-  ...typedAreaEndpoints("balances", BalanceAccountSchema),
+  ...typedPair("transactions", TransactionSchema, movementFilters),
+  ...typedPair("cash", CashTransactionSchema, movementFilters),
+  ...typedPair("pending", PendingTransactionSchema, movementFilters),
+  ...typedPair("balances", BalanceAccountSchema),
   "balances.summary": endpoint({
     method: "GET",
     path: "/api/balance",

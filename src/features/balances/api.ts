@@ -1,0 +1,124 @@
+/**
+ * The balances area's reads (issue 10): the lists of transactions, cash and pending movements and
+ * balance accounts on the list kit (URL filters, query factories with the next page prefetched),
+ * and the balance in one currency and the top-up instructions as query-options factories (the
+ * route's loader and the screen use the same ones).
+ */
+import { queryOptions } from "@tanstack/react-query";
+import {
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  balanceEndpoints as B,
+  BalanceAccountSchema,
+  CASH_STATUSES,
+  CashTransactionSchema,
+  PENDING_STATUSES,
+  PendingTransactionSchema,
+  TRANSACTION_CHANNELS,
+  TRANSACTION_STATUSES,
+  TransactionSchema,
+} from "../../contract/balances.ts";
+import { ENDPOINTS } from "../../contract/endpoints.ts";
+import type { Currency } from "../../domain/format/money.ts";
+import { defineList, type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
+
+export type { BalanceAccount, CashTransaction, PendingTransaction, Transaction } from "../../contract/balances.ts";
+export { BalanceAccountSchema };
+
+/** Page sizes of the movement lists: up to 100 rows a page (the gateway's cap). */
+const MOVEMENT_PAGE_SIZES = [20, 50, 100] as const;
+
+export const transactionsList = defineList({
+  statuses: TRANSACTION_STATUSES,
+  channels: TRANSACTION_CHANNELS,
+  pagination: "cursor",
+  pageSizes: MOVEMENT_PAGE_SIZES,
+  defaultPageSize: 50,
+});
+export const cashList = defineList({
+  statuses: CASH_STATUSES,
+  channels: TRANSACTION_CHANNELS,
+  pagination: "cursor",
+  pageSizes: MOVEMENT_PAGE_SIZES,
+  defaultPageSize: 20,
+});
+export const pendingList = defineList({
+  statuses: PENDING_STATUSES,
+  channels: TRANSACTION_CHANNELS,
+  pagination: "cursor",
+  pageSizes: MOVEMENT_PAGE_SIZES,
+  defaultPageSize: 20,
+});
+export const accountsList = defineList({
+  statuses: ACCOUNT_STATUSES,
+  channels: ACCOUNT_TYPES,
+  pagination: "page",
+  sorts: ["-amount", "amount", "-updated", "updated"],
+  defaultSort: "-amount",
+});
+
+export const transactionQueries = resourceQueries({
+  resource: "transactions",
+  item: TransactionSchema,
+  list: ENDPOINTS["transactions.list"],
+  detail: ENDPOINTS["transactions.detail"],
+  kit: transactionsList,
+});
+export const cashQueries = resourceQueries({
+  resource: "cash-transactions",
+  item: CashTransactionSchema,
+  list: ENDPOINTS["cash.list"],
+  detail: ENDPOINTS["cash.detail"],
+  kit: cashList,
+});
+export const pendingQueries = resourceQueries({
+  resource: "pending-transactions",
+  item: PendingTransactionSchema,
+  list: ENDPOINTS["pending.list"],
+  detail: ENDPOINTS["pending.detail"],
+  kit: pendingList,
+});
+export const accountQueries = resourceQueries({
+  resource: "balance-accounts",
+  item: BalanceAccountSchema,
+  list: ENDPOINTS["balances.list"],
+  detail: ENDPOINTS["balances.detail"],
+  kit: accountsList,
+});
+
+export const balanceKeys = {
+  summary: (currency: string, environment: string) => ["balance", "summary", currency, environment] as const,
+  topUp: (currency: string, environment: string) => ["balance", "top-up", currency, environment] as const,
+};
+
+/** The balance in `currency` (GET /api/balance; spec 000 §3 balance switcher). */
+export function balanceSummaryQueryOptions(session: QuerySession, currency: Currency) {
+  return queryOptions({
+    queryKey: balanceKeys.summary(currency, session.store.environment()),
+    queryFn: async ({ signal }) =>
+      (
+        await session.http.get(B["balances.summary"].path, {
+          schema: B["balances.summary"].response,
+          query: { currency },
+          signal,
+        })
+      ).data,
+    staleTime: 30_000,
+  });
+}
+
+/** Where to transfer for a top-up in `currency` (GET /api/balance/top-up; spec 002 §2.13). */
+export function topUpQueryOptions(session: QuerySession, currency: Currency) {
+  return queryOptions({
+    queryKey: balanceKeys.topUp(currency, session.store.environment()),
+    queryFn: async ({ signal }) =>
+      (
+        await session.http.get(B["balances.topUp"].path, {
+          schema: B["balances.topUp"].response,
+          query: { currency },
+          signal,
+        })
+      ).data,
+    staleTime: 5 * 60_000,
+  });
+}
