@@ -15,6 +15,7 @@ import { bind, type Handler, validationError } from "../http.ts";
 import { paginateArray, queryRecords } from "../lists.ts";
 import { flagsOf, toBusiness } from "../model.ts";
 import { isoAt, newId, type SandboxState } from "../state.ts";
+import { bankAccountsOf } from "./settings-pages.ts";
 
 type NotificationRow = {
   id: string;
@@ -182,12 +183,7 @@ export function registerSettingsRoutes(app: Hono, state: SandboxState): void {
   on("secretKeys", keys);
   on("secretKeysList", keys);
   on("ipReminderEmail", () => ({ ok: true as const }));
-  on("bankAccounts", (ctx) => {
-    const b = authOf(ctx).business;
-    return b.country === "ID"
-      ? [{ id: `ba_${b.id}_1`, bank_code: "BCA", account_name: b.name, account_number: "1234567890", is_default: true }]
-      : [];
-  });
+  on("bankAccounts", (ctx) => bankAccountsOf(db, authOf(ctx)));
   on("teamMembers", (ctx) =>
     (
       db

@@ -13,6 +13,7 @@
  * which is then finished by SMS OTP, authenticator code or a backup code.
  */
 import * as v from "valibot";
+import { isKnownTimezone, MAX_TIMEZONE_LENGTH } from "../domain/settings/timezones.ts";
 import { TimestampSchema } from "./common.ts";
 import { BusinessSchema, UserSchema } from "./user.ts";
 
@@ -125,7 +126,14 @@ export const PinAuthorizationTokenSchema = v.object({
 /** PATCH /api/user (spec 000 §7: preferred_language), also preferred_timezone. */
 export const UpdateUserBodySchema = v.object({
   preferred_language: v.optional(v.picklist(["en", "id"])),
-  preferred_timezone: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  // SYSTEM or a zone the dashboard offers (src/domain/settings/timezones.ts); anything else is refused.
+  preferred_timezone: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(MAX_TIMEZONE_LENGTH, "timezone too long"),
+      v.check(isKnownTimezone, "unknown timezone"),
+    ),
+  ),
 });
 
 /** PATCH/POST /api/users/update_notification. */

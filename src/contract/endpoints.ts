@@ -9,10 +9,12 @@ import type { Endpoint } from "./define.ts";
 import { escrowEndpoints } from "./escrow.ts";
 import { flagEndpoints } from "./flags.ts";
 import { homeEndpoints } from "./home.ts";
+import { listKitEndpoints } from "./lists.ts";
 import { loggedOutEndpoints } from "./logged-out-endpoints.ts";
 import { platformEndpoints } from "./platform.ts";
 import { sendMoneyEndpoints } from "./send-money.ts";
 import { settingsEndpoints } from "./settings.ts";
+import { settingsPageEndpoints } from "./settings-pages.ts";
 
 /**
  * Typed resources (src/contract/<area>.ts, built with typedAreaEndpoints) come after
@@ -25,11 +27,13 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...activationEndpoints,
   ...homeEndpoints,
   ...settingsEndpoints,
+  ...settingsPageEndpoints,
   ...areaEndpointTable,
-  ...acceptEndpoints,
   ...balanceEndpoints,
+  ...acceptEndpoints,
   ...cardEndpoints,
   ...sendMoneyEndpoints,
   ...platformEndpoints,
   ...escrowEndpoints,
+  ...listKitEndpoints,
 };

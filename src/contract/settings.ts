@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { EnvironmentQuery, listOf, OkSchema, PageQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
+import { AllowListBodySchema } from "./settings-pages.ts";
 import { BusinessSchema, PermissionFlagsSchema } from "./user.ts";
 
 const Localized = v.object({ en: v.string(), id: v.optional(v.string()) });
@@ -204,11 +205,9 @@ export const settingsEndpoints: Record<string, Endpoint> = {
     tag,
     auth: "user",
     page: developers,
-    body: v.object({
-      cidr_whitelist: v.array(
-        v.pipe(v.string(), v.regex(/^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/, "must be an IPv4 address or CIDR range")),
-      ),
-    }),
+    // IPv4 octets 0–255 and prefixes 0–32 (src/domain/settings/ip-allow-list.ts): 999.999.999.999/99 is refused.
+    requires: ["can_administer", "can_manage_tech_settings"],
+    body: AllowListBodySchema,
     response: v.object({ cidr_whitelist: v.array(v.string()) }),
   }),
   secretKeys: secretKeys("/api/secret-api-credentials"),
@@ -255,6 +254,7 @@ export const settingsEndpoints: Record<string, Endpoint> = {
     tag,
     auth: "user",
     page: "settings/team",
+    requires: ["can_administer"],
     response: OkSchema,
     errors: ["DATA_NOT_FOUND"],
   }),
