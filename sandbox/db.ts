@@ -98,6 +98,17 @@ CREATE TABLE api_keys (
   id TEXT PRIMARY KEY, business_id TEXT NOT NULL, environment TEXT NOT NULL, name TEXT NOT NULL,
   key_prefix TEXT NOT NULL, permissions TEXT NOT NULL, created TEXT NOT NULL
 );
+CREATE TABLE saved_views (
+  id TEXT PRIMARY KEY, user_id TEXT NOT NULL, business_id TEXT NOT NULL, list_key TEXT NOT NULL,
+  name TEXT NOT NULL, filters TEXT NOT NULL, created TEXT NOT NULL, updated TEXT NOT NULL
+);
+CREATE INDEX saved_views_owner ON saved_views (user_id, business_id, list_key);
+CREATE TABLE exports (
+  id TEXT PRIMARY KEY, user_id TEXT NOT NULL, business_id TEXT NOT NULL, environment TEXT NOT NULL,
+  kind TEXT NOT NULL, range_from TEXT NOT NULL, range_to TEXT NOT NULL, emails TEXT NOT NULL,
+  filters TEXT NOT NULL, row_count INTEGER NOT NULL, created TEXT NOT NULL
+);
+CREATE INDEX exports_owner ON exports (user_id, business_id, environment, created);
 `;
 
 export const DB_FILE = "sandbox.db";

@@ -22,9 +22,11 @@ import { registerAuthRoutes } from "./routes/auth.ts";
 import { registerBalanceRoutes } from "./routes/balances.ts";
 import { registerCardRoutes } from "./routes/cards.ts";
 import { registerEscrowRoutes } from "./routes/escrow.ts";
+import { registerExportRoutes } from "./routes/exports.ts";
 import { registerHomeRoutes } from "./routes/home.ts";
 import { registerLoggedOutRoutes } from "./routes/logged-out.ts";
 import { registerPlatformRoutes } from "./routes/platform.ts";
+import { registerSavedViewRoutes } from "./routes/saved-views.ts";
 import { registerSendMoneyRoutes } from "./routes/send-money.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
 import { registerSettingsPageRoutes } from "./routes/settings-pages.ts";
@@ -170,6 +172,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerPlatformRoutes(app as unknown as Hono, state);
   registerEscrowRoutes(app as unknown as Hono, state);
   registerBalanceRoutes(app as unknown as Hono, state);
+  registerExportRoutes(app as unknown as Hono, state);
+  registerSavedViewRoutes(app as unknown as Hono, state);
   registerHomeRoutes(app as unknown as Hono, state);
   if (state.admin) registerAdminRoutes(app as unknown as Hono, state);
 

@@ -9,6 +9,7 @@ import type { Endpoint } from "./define.ts";
 import { escrowEndpoints } from "./escrow.ts";
 import { flagEndpoints } from "./flags.ts";
 import { homeEndpoints } from "./home.ts";
+import { listKitEndpoints } from "./lists.ts";
 import { loggedOutEndpoints } from "./logged-out-endpoints.ts";
 import { platformEndpoints } from "./platform.ts";
 import { sendMoneyEndpoints } from "./send-money.ts";
@@ -34,4 +35,5 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...sendMoneyEndpoints,
   ...platformEndpoints,
   ...escrowEndpoints,
+  ...listKitEndpoints,
 };

@@ -14,6 +14,7 @@ export * from "./errors.ts";
 export * from "./escrow.ts";
 export * from "./flags.ts";
 export * from "./home.ts";
+export * from "./lists.ts";
 export * from "./payment-methods.ts";
 export * from "./platform.ts";
 export * from "./send-money.ts";

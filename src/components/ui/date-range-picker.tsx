@@ -81,6 +81,7 @@ export function DateRangePicker({
     invalidStartTime: t`The start date must not be after the end date.`,
     pleaseAdjustDate: t`Please adjust the dates: a range covers at most ${EXPORT_MAX_DAYS} days.`,
     afterToday: t`Dates after today cannot be chosen.`,
+    invalidDate: t`This date does not exist.`,
   };
 
   const pickerValue = value ? { start: parseDate(value.start), end: parseDate(value.end) } : null;

@@ -13,6 +13,7 @@ import {
 } from "../../domain/format/counters.ts";
 import { formatDate, formatDateTime } from "../../domain/format/date.ts";
 import { currencyForCountry, formatAmount } from "../../domain/format/money.ts";
+import { useMaskAmounts } from "../../lib/mask-amounts.ts";
 import { useCountry } from "./country-context.tsx";
 
 export function Card({
@@ -139,12 +140,36 @@ export function DescriptionList({
   );
 }
 
-/** An amount in the country's currency (or `currency`): IDR without decimals, PHP in en-PH, others en-US (spec 002 §9). */
-export function Amount({ value, currency }: { value: number; currency?: string }) {
+/**
+ * An amount in the country's currency (or `currency`): IDR without decimals, PHP in en-PH, others
+ * en-US (spec 002 §9). Hidden as "••••••" while amounts are masked (src/lib/mask-amounts.ts),
+ * unless `unmasked` (e.g. a value the user is typing).
+ */
+export function Amount({
+  value,
+  currency,
+  unmasked = false,
+}: {
+  value: number;
+  currency?: string;
+  unmasked?: boolean;
+}) {
+  const { t } = useLingui();
   const country = useCountry();
+  const [masked] = useMaskAmounts();
   const code = currency ?? currencyForCountry(country);
+  if (masked && !unmasked)
+    return (
+      <span className="tabular-nums whitespace-nowrap" data-masked-amount="">
+        <span aria-hidden="true">{code} ••••••</span>
+        <span className="sr-only">{t`Amount hidden`}</span>
+      </span>
+    );
   return <span className="tabular-nums whitespace-nowrap">{formatAmount(value, code)}</span>;
 }
+
+/** The kit's name for `Amount`: every amount it renders follows the mask-amounts switch. */
+export const MaskedAmount = Amount;
 
 /** A date in the country's format (spec 001 §9), in a <time> element carrying the ISO instant. */
 export function DateText({

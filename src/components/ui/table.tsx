@@ -24,7 +24,16 @@ import {
   type VisibilityState,
 } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Button as AriaButton, Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { DEFAULT_PAGE_SIZE, filtersCollapsed, pageWindow } from "../../domain/format/layout.ts";
 import { Button, IconButton } from "./button.tsx";
@@ -66,6 +75,8 @@ export interface DataTableProps<T> {
   onRetry?: () => void;
   /** Shown when there are no rows. */
   empty?: ReactNode;
+  /** Replaces the whole empty state (e.g. an EmptyState with an action). */
+  emptyState?: ReactNode;
   selectable?: boolean;
   onSelectionChange?: (ids: string[]) => void;
   /** Client-side pagination page size (default 10); ignored with `virtual`. */
@@ -79,6 +90,17 @@ export interface DataTableProps<T> {
   /** Show the column visibility menu (default true). */
   columnMenu?: boolean;
   initialSorting?: SortingState;
+  /** Controlled sorting (the server sorts): the table shows `sorting` and reports clicks here. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /**
+   * A row was activated: a click anywhere on it (outside its own links and controls) or Enter on
+   * a focused row (virtual mode). Give each row a real link too (e.g. its id column) for keyboard
+   * and "open in new tab".
+   */
+  onRowAction?: (row: T) => void;
+  /** Replaces the built-in pagination footer (e.g. cursor pagination driven by the server). */
+  footer?: ReactNode;
 }
 
 const cellClass = "px-3 py-2 text-left align-middle";
@@ -92,6 +114,7 @@ export function DataTable<T>({
   errorMessage,
   onRetry,
   empty,
+  emptyState,
   selectable = false,
   onSelectionChange,
   pageSize = DEFAULT_PAGE_SIZE,
@@ -100,6 +123,10 @@ export function DataTable<T>({
   filters,
   columnMenu = true,
   initialSorting = [],
+  sorting: controlledSorting,
+  onSortingChange,
+  onRowAction,
+  footer,
 }: DataTableProps<T>) {
   const { t } = useLingui();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
@@ -118,13 +145,18 @@ export function DataTable<T>({
     columns: allColumns,
     getRowId: (row) => getRowId(row),
     state: {
-      sorting,
+      sorting: controlledSorting ?? sorting,
       rowSelection,
       columnVisibility,
       pagination: serverPagination ? { pageIndex: serverPagination.pageIndex, pageSize } : pagination,
     },
     enableRowSelection: selectable,
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => {
+      const current = controlledSorting ?? sorting;
+      const next = typeof updater === "function" ? updater(current) : updater;
+      if (onSortingChange) onSortingChange(next);
+      if (!controlledSorting) setSorting(next);
+    },
     onRowSelectionChange: (updater) => {
       const next = typeof updater === "function" ? updater(rowSelection) : updater;
       setRowSelection(next);
@@ -141,7 +173,7 @@ export function DataTable<T>({
     getSortedRowModel: getSortedRowModel(),
     ...(virtual || serverPagination ? {} : { getPaginationRowModel: getPaginationRowModel() }),
     manualPagination: Boolean(serverPagination),
-    manualSorting: Boolean(serverPagination),
+    manualSorting: Boolean(serverPagination) || Boolean(controlledSorting),
     pageCount: serverPagination?.pageCount,
     autoResetPageIndex: false,
     // Ascending first on every column (TanStack would start numbers descending).
@@ -172,7 +204,7 @@ export function DataTable<T>({
   else if (rows.length === 0)
     body = (
       <MessageRow columns={visibleColumnCount}>
-        <EmptyState title={empty ?? t`Nothing to show yet.`} />
+        {emptyState ?? <EmptyState title={empty ?? t`Nothing to show yet.`} />}
       </MessageRow>
     );
 
@@ -205,7 +237,14 @@ export function DataTable<T>({
       ) : null}
       <div className="overflow-hidden rounded-brand border border-border bg-surface">
         {virtual && !body ? (
-          <VirtualBody table={table} label={label} rows={rows} header={header} virtual={virtual} />
+          <VirtualBody
+            table={table}
+            label={label}
+            rows={rows}
+            header={header}
+            virtual={virtual}
+            onRowAction={onRowAction}
+          />
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-sm" aria-busy={status === "loading"}>
@@ -214,7 +253,11 @@ export function DataTable<T>({
               <tbody>
                 {body ??
                   rows.map((row) => (
-                    <tr key={row.id} className={rowClass(row)}>
+                    <tr
+                      key={row.id}
+                      className={`${rowClass(row)} ${onRowAction ? "cursor-pointer hover:bg-background" : ""}`}
+                      onClick={onRowAction ? (event) => rowClick(event, () => onRowAction(row.original)) : undefined}
+                    >
                       {row.getVisibleCells().map((cell) => (
                         <td key={cell.id} className={`${cellClass} ${alignClass(cell.column.columnDef.meta?.align)}`}>
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -227,11 +270,21 @@ export function DataTable<T>({
           </div>
         )}
       </div>
-      {!virtual && status === "ready" && rows.length > 0 ? (
+      {footer !== undefined ? (
+        footer
+      ) : !virtual && status === "ready" && rows.length > 0 ? (
         <Pagination table={table} total={serverPagination ? serverPagination.total : data.length} />
       ) : null}
     </div>
   );
+}
+
+/** A click on a row that is not on one of its own links or controls. */
+function rowClick(event: MouseEvent<HTMLTableRowElement>, action: () => void): void {
+  const target = event.target as HTMLElement;
+  if (target.closest("a, button, input, label, select, textarea, [role=checkbox], [role=button]")) return;
+  if (window.getSelection?.()?.toString()) return; // selecting text to copy is not a click
+  action();
 }
 
 function alignClass(align: "start" | "end" | undefined): string {
@@ -478,12 +531,14 @@ function VirtualBody<T>({
   rows,
   header,
   virtual,
+  onRowAction,
 }: {
   table: Table<T>;
   label: string;
   rows: Row<T>[];
   header: ReactNode;
   virtual: { height: number; rowHeight: number };
+  onRowAction?: (row: T) => void;
 }) {
   const { t } = useLingui();
   const keysId = useId();
@@ -519,6 +574,14 @@ function VirtualBody<T>({
   const pageStep = Math.max(1, Math.floor(virtual.height / virtual.rowHeight) - 2);
   function onKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
     const last = rows.length - 1;
+    if (event.key === "Enter" && onRowAction && (event.target as HTMLElement).tagName === "TR") {
+      const row = rows[activeIndex];
+      if (row) {
+        event.preventDefault();
+        onRowAction(row.original);
+      }
+      return;
+    }
     const next = {
       ArrowDown: activeIndex + 1,
       ArrowUp: activeIndex - 1,
@@ -561,8 +624,9 @@ function VirtualBody<T>({
                 aria-rowindex={item.index + 2}
                 tabIndex={item.index === activeIndex ? 0 : -1}
                 onFocus={() => setActive(item.index)}
+                onClick={onRowAction ? (event) => rowClick(event, () => onRowAction(row.original)) : undefined}
                 style={{ height: virtual.rowHeight }}
-                className={`${rowClass(row)} ${nativeFocusRing} focus-visible:-outline-offset-2`}
+                className={`${rowClass(row)} ${onRowAction ? "cursor-pointer hover:bg-background" : ""} ${nativeFocusRing} focus-visible:-outline-offset-2`}
               >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className={`${cellClass} ${alignClass(cell.column.columnDef.meta?.align)}`}>

@@ -59,12 +59,56 @@ export function presetOf(range: DayRange, today: string): ExportPreset {
   return "custom";
 }
 
-/** Message keys of spec 002 §5. */
-export type RangeProblem = "invalidStartTime" | "pleaseAdjustDate" | "afterToday";
+/** A real calendar day written `YYYY-MM-DD` (2026-02-30 and 2026-13-01 are not). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = toUtc(value);
+  return !Number.isNaN(d.getTime()) && fromUtc(d) === value;
+}
+
+/** Message keys of spec 002 §5 (`invalidDate`: a day that does not exist, e.g. 2026-02-30). */
+export type RangeProblem = "invalidStartTime" | "pleaseAdjustDate" | "afterToday" | "invalidDate";
 
 export function rangeProblem(range: DayRange, today: string): RangeProblem | null {
+  if (!isCalendarDay(range.start) || !isCalendarDay(range.end)) return "invalidDate";
   if (range.end > today) return "afterToday";
   if (range.end < range.start) return "invalidStartTime";
   if (rangeLength(range) > EXPORT_MAX_DAYS) return "pleaseAdjustDate";
   return null;
+}
+
+/** spec 002 §5: at most 5 recipients. */
+export const EXPORT_MAX_EMAILS = 5;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Message keys of the recipients rule (spec 002 §5): each a valid e-mail, 1 to 5 of them. */
+export type EmailsProblem = "emailRequired" | "upToFiveEmail" | "invalidEmail";
+
+/** Splits typed recipients on commas, semicolons, spaces and new lines; blanks dropped. */
+export function splitEmails(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+export function emailsProblem(emails: readonly string[]): EmailsProblem | null {
+  if (emails.length === 0) return "emailRequired";
+  if (emails.length > EXPORT_MAX_EMAILS) return "upToFiveEmail";
+  if (!emails.every(isEmail)) return "invalidEmail";
+  return null;
+}
+
+/**
+ * The from-date capped by the to-date and the to-date by today (spec 002 §5): the bounds a
+ * date picker offers for each end.
+ */
+export function rangeBounds(range: DayRange | null, today: string): { startMax: string; endMax: string } {
+  const endMax = today;
+  const startMax = range && range.end < today ? range.end : today;
+  return { startMax, endMax };
 }

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   language: "lang",
   /** The sidebar shrunk or expanded (spec 002 §2.1 "remembered"). */
   sidebarCollapsed: "sidebarCollapsed",
+  /** Every amount on screen hidden (issue 10 "mask amounts", src/lib/mask-amounts.ts). */
+  maskAmounts: "mask_amounts",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -59,6 +61,7 @@ export const BROWSER_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.language,
   STORAGE_KEYS.sessionEnded,
   STORAGE_KEYS.sidebarCollapsed,
+  STORAGE_KEYS.maskAmounts,
 ];
 /**
  * Also kept: the activation draft typed but not yet saved on the gateway, and the lead-qualification

@@ -1,0 +1,629 @@
+/**
+ * The list screen of every resource (issue 10 "the kit"): the data table with server sorting
+ * and pagination (page or cursor), the filters of the list's URL (status, channel, created date
+ * range, amount range, free-text search; src/lib/lists/search.ts), a toolbar slot (create,
+ * export, saved views), loading / empty (with the next useful action) / error-with-retry states
+ * that keep the filters, and a row → detail link (a real link in each row, a click anywhere on
+ * the row, Enter on a focused virtual row). Below 575 px wide (spec 000 §9) the filters collapse
+ * behind a button and the rows become cards.
+ */
+import { useLingui } from "@lingui/react/macro";
+import type { ColumnDef, SortingState } from "@tanstack/react-table";
+import { type ReactNode, useMemo, useRef, useState } from "react";
+import { Button as AriaButton, Menu as AriaMenu, Link, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { filtersCollapsed, pageWindow } from "../../domain/format/layout.ts";
+import { currencyForCountry, formatAmount } from "../../domain/format/money.ts";
+import type { ListPage as List } from "../../lib/lists/queries.ts";
+import type { AnyListKit, ListFilters } from "../../lib/lists/search.ts";
+import { useMaskAmounts } from "../../lib/mask-amounts.ts";
+import { AmountField } from "./amount-field.tsx";
+import { Button, IconButton } from "./button.tsx";
+import { useCountry } from "./country-context.tsx";
+import { DateRangePicker } from "./date-range-picker.tsx";
+import type { IncludedFilter } from "./export-dialog.tsx";
+import { TextField } from "./field.tsx";
+import { Icon } from "./icons.tsx";
+import { Skeleton, useElementWidth } from "./layout.tsx";
+import { Select } from "./select.tsx";
+import { EmptyState, ErrorState } from "./states.tsx";
+import { STATUS_LABELS, statusLabelKey } from "./status-pill.tsx";
+import { focusRing, nativeFocusRing } from "./styles.ts";
+import { DataTable, FilterBar } from "./table.tsx";
+
+type AnyKit = AnyListKit;
+type Filters = ListFilters<string, string, string>;
+
+export interface ResourceColumn<T> {
+  id: string;
+  /** Column heading (also the label of the value on a mobile card). */
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The server sort field of this column (`amount` sorts by `amount` / `-amount`). */
+  sortField?: string;
+  align?: "start" | "end";
+  /** Left out of the mobile card. */
+  hideOnCard?: boolean;
+}
+
+export interface FilterOption {
+  id: string;
+  label: string;
+}
+
+/** Which filters the list offers (each needs the matching value in the list's definition). */
+export interface ResourceFilterConfig {
+  statuses?: FilterOption[];
+  channels?: FilterOption[];
+  /** The created-date range filter. */
+  dateRange?: boolean;
+  /** The amount range filter (currency of the business's country unless `currency`). */
+  amountRange?: boolean | { currency?: string };
+  /** Free-text search (reference, description, id). */
+  search?: boolean | { label?: string };
+  statusLabel?: string;
+  channelLabel?: string;
+}
+
+/** The query state the list shows (a TanStack `useQuery` result fits). */
+export interface ListQueryState<T> {
+  data?: List<T> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching?: boolean;
+  /** Placeholder (previous filters') data on screen while the new answer loads. */
+  isPlaceholderData?: boolean;
+  refetch: () => unknown;
+}
+
+export interface ResourceListProps<T, F extends Filters = Filters> {
+  /** The table's accessible name. */
+  label: string;
+  /** The list's definition (`defineList`): pagination mode, page sizes, defaults. */
+  kit: AnyKit;
+  columns: ResourceColumn<T>[];
+  getRowId: (row: T) => string;
+  filterConfig?: ResourceFilterConfig;
+  filters: F;
+  /** Navigate to the new filters (the route's search); `replace` while the user types. */
+  onFiltersChange: (next: F, options?: { replace?: boolean }) => void;
+  query: ListQueryState<T>;
+  /** The detail address of a row: its link (first column) and where a row click goes. */
+  rowHref?: (row: T) => string;
+  /** The accessible text of a row's link (default: the first column's text). */
+  rowLinkLabel?: (row: T) => string;
+  /** Actions above the list: create button, export button, saved views menu. */
+  toolbar?: ReactNode;
+  /** Shown when the list is empty without filters: what the user can do next. */
+  empty?: { title: ReactNode; description?: ReactNode; action?: ReactNode };
+  errorMessage?: ReactNode;
+  /** Render every row of a long page through a virtual window of this height (px). */
+  virtual?: { height: number; rowHeight: number };
+  /** Force table or cards (default: cards below 575 px of the list's own width). */
+  layout?: "auto" | "table" | "cards";
+  /** Today (`YYYY-MM-DD`) for the date filter (default the browser's). */
+  today?: string;
+}
+
+export function ResourceList<T, F extends Filters = Filters>(props: ResourceListProps<T, F>) {
+  const { label, kit, columns, getRowId, filters, onFiltersChange, query, rowHref, toolbar, layout = "auto" } = props;
+  const { t } = useLingui();
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const cards = layout === "cards" || (layout === "auto" && filtersCollapsed(width));
+  const rowsRef = useRef<HTMLDivElement>(null);
+  const [resetKey, setResetKey] = useState(0);
+
+  const change = (patch: Partial<Filters>, options?: { replace?: boolean }) =>
+    onFiltersChange(kit.change(filters, patch) as F, options);
+  const clear = () => {
+    setResetKey((k) => k + 1);
+    onFiltersChange({ ...kit.defaults, sort: filters.sort, limit: filters.limit } as F);
+  };
+  const active = kit.activeCount(filters);
+
+  const data = query.data;
+  const rows = data?.data ?? [];
+  const status = query.isError ? "error" : query.isPending && !data ? "loading" : "ready";
+  const retry = () => void query.refetch();
+
+  const tableColumns = useMemo<ColumnDef<T, unknown>[]>(
+    () =>
+      columns.map((c, i) => ({
+        id: c.id,
+        header: c.header,
+        enableSorting: Boolean(c.sortField),
+        meta: { align: c.align, label: c.header },
+        cell: ({ row }) =>
+          i === 0 && rowHref ? (
+            <Link
+              href={rowHref(row.original)}
+              data-row-link={getRowId(row.original)}
+              aria-label={props.rowLinkLabel?.(row.original)}
+              className={`font-medium text-primary underline-offset-2 data-[hovered]:underline ${focusRing}`}
+            >
+              {c.cell(row.original)}
+            </Link>
+          ) : (
+            c.cell(row.original)
+          ),
+      })),
+    [columns, rowHref, getRowId, props.rowLinkLabel],
+  );
+
+  const sortColumn = columns.find((c) => c.sortField && filters.sort.replace(/^-/, "") === c.sortField);
+  const sorting: SortingState = sortColumn ? [{ id: sortColumn.id, desc: filters.sort.startsWith("-") }] : [];
+  const onSortingChange = (next: SortingState) => {
+    const first = next[0];
+    const column = first ? columns.find((c) => c.id === first.id) : undefined;
+    const sort = column?.sortField ? `${first?.desc ? "-" : ""}${column.sortField}` : kit.defaults.sort;
+    if (kit.sorts.includes(sort)) change({ sort });
+  };
+
+  const openRow = (row: T) => {
+    const id = getRowId(row);
+    const links = rowsRef.current?.querySelectorAll<HTMLElement>("[data-row-link]") ?? [];
+    for (const link of links) if (link.dataset.rowLink === id) return link.click();
+  };
+
+  const emptyState =
+    active > 0 ? (
+      <EmptyState
+        icon="search"
+        title={t`No records match these filters.`}
+        description={t`Try other filters or clear them.`}
+        action={
+          <Button variant="secondary" size="sm" onPress={clear}>
+            {t`Clear filters`}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={props.empty?.title ?? t`Nothing to show yet.`}
+        description={props.empty?.description}
+        action={props.empty?.action}
+      />
+    );
+
+  const filterControls = (
+    <FilterControls
+      key={resetKey}
+      config={props.filterConfig ?? {}}
+      filters={filters}
+      change={change}
+      today={props.today}
+    />
+  );
+
+  const footer =
+    status === "ready" && rows.length > 0 && data ? (
+      <ListFooter kit={kit} filters={filters} data={data} change={change} />
+    ) : null;
+
+  return (
+    <div ref={ref} className="flex flex-col gap-3 text-text" data-layout={cards ? "cards" : "table"}>
+      <FilterBar
+        filters={props.filterConfig ? filterControls : undefined}
+        end={
+          <>
+            {active > 0 ? (
+              <Button variant="ghost" size="sm" icon="close" onPress={clear}>
+                {t`Clear filters (${active})`}
+              </Button>
+            ) : null}
+            {toolbar}
+          </>
+        }
+      />
+      <div ref={rowsRef} aria-busy={query.isFetching ? true : undefined}>
+        {cards ? (
+          <CardList
+            label={label}
+            columns={columns}
+            rows={rows}
+            getRowId={getRowId}
+            rowHref={rowHref}
+            status={status}
+            errorMessage={props.errorMessage}
+            onRetry={retry}
+            empty={emptyState}
+            footer={footer}
+          />
+        ) : (
+          <DataTable
+            label={label}
+            columns={tableColumns}
+            data={rows}
+            getRowId={getRowId}
+            status={status}
+            errorMessage={props.errorMessage ?? t`The list could not be loaded.`}
+            onRetry={retry}
+            emptyState={emptyState}
+            columnMenu={false}
+            sorting={sorting}
+            onSortingChange={onSortingChange}
+            onRowAction={rowHref ? openRow : undefined}
+            virtual={props.virtual}
+            pageSize={filters.limit}
+            footer={footer}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FilterControls({
+  config,
+  filters,
+  change,
+  today,
+}: {
+  config: ResourceFilterConfig;
+  filters: Filters;
+  change: (patch: Partial<Filters>, options?: { replace?: boolean }) => void;
+  today?: string;
+}) {
+  const { t } = useLingui();
+  const [searchText, setSearchText] = useState(filters.search);
+  const amount = config.amountRange;
+  const currency = typeof amount === "object" ? amount.currency : undefined;
+  return (
+    <>
+      {config.search ? (
+        <TextField
+          label={typeof config.search === "object" && config.search.label ? config.search.label : t`Search`}
+          type="search"
+          value={searchText}
+          onChange={(text) => {
+            setSearchText(text);
+            change({ search: text }, { replace: true });
+          }}
+          className="min-w-48"
+        />
+      ) : null}
+      {config.statuses?.length ? (
+        <MultiSelectFilter
+          label={config.statusLabel ?? t`Status`}
+          options={config.statuses}
+          selected={filters.status}
+          onChange={(status) => change({ status })}
+        />
+      ) : null}
+      {config.channels?.length ? (
+        <MultiSelectFilter
+          label={config.channelLabel ?? t`Channel`}
+          options={config.channels}
+          selected={filters.channel}
+          onChange={(channel) => change({ channel })}
+        />
+      ) : null}
+      {config.dateRange ? (
+        <div className="flex items-end gap-1">
+          <DateRangePicker
+            label={t`Created`}
+            presets={false}
+            today={today}
+            value={
+              filters.created_from || filters.created_to
+                ? {
+                    start: filters.created_from ?? filters.created_to ?? "",
+                    end: filters.created_to ?? filters.created_from ?? "",
+                  }
+                : null
+            }
+            onChange={(range) => change({ created_from: range.start, created_to: range.end })}
+          />
+          {filters.created_from || filters.created_to ? (
+            <IconButton
+              icon="close"
+              size="sm"
+              label={t`Clear the dates`}
+              onPress={() => change({ created_from: undefined, created_to: undefined })}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {amount ? (
+        <>
+          <div className="w-36">
+            <AmountField
+              label={t`Min amount`}
+              currency={currency}
+              defaultValue={filters.min_amount === undefined ? "" : String(filters.min_amount)}
+              onChange={(value) => change({ min_amount: value ?? undefined }, { replace: true })}
+            />
+          </div>
+          <div className="w-36">
+            <AmountField
+              label={t`Max amount`}
+              currency={currency}
+              defaultValue={filters.max_amount === undefined ? "" : String(filters.max_amount)}
+              onChange={(value) => change({ max_amount: value ?? undefined }, { replace: true })}
+            />
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** A button opening a menu of checkable options ("Status (2)"). */
+export function MultiSelectFilter({
+  label,
+  options,
+  selected,
+  onChange,
+}: {
+  label: string;
+  options: FilterOption[];
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}) {
+  const count = selected.length;
+  return (
+    <MenuTrigger>
+      <AriaButton
+        className={`inline-flex h-10 cursor-pointer items-center gap-2 rounded-brand border border-border bg-surface px-3 text-sm text-text data-[hovered]:border-primary ${focusRing}`}
+      >
+        {count > 0 ? `${label} (${count})` : label}
+        <Icon name="chevronDown" size={16} />
+      </AriaButton>
+      <Popover
+        placement="bottom start"
+        className="max-h-80 min-w-48 overflow-auto rounded-brand border border-border bg-surface p-1 shadow-lg outline-none"
+      >
+        <AriaMenu
+          aria-label={label}
+          selectionMode="multiple"
+          selectedKeys={selected}
+          onSelectionChange={(keys) =>
+            onChange(keys === "all" ? options.map((o) => o.id) : options.map((o) => o.id).filter((id) => keys.has(id)))
+          }
+          className="outline-none"
+        >
+          {options.map((o) => (
+            <MenuItem
+              key={o.id}
+              id={o.id}
+              textValue={o.label}
+              className="flex cursor-pointer items-center gap-2 rounded-[4px] px-3 py-2 text-text outline-none data-[focused]:bg-background data-[focus-visible]:outline-solid data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-focus"
+            >
+              {({ isSelected }) => (
+                <>
+                  <span className="flex h-4 w-4 items-center justify-center rounded-[3px] border border-border text-primary">
+                    {isSelected ? <Icon name="check" size={14} /> : null}
+                  </span>
+                  {o.label}
+                </>
+              )}
+            </MenuItem>
+          ))}
+        </AriaMenu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** Page or cursor pagination and the page size, under the rows. */
+function ListFooter<T>({
+  kit,
+  filters,
+  data,
+  change,
+}: {
+  kit: AnyKit;
+  filters: Filters;
+  data: List<T>;
+  change: (patch: Partial<Filters>) => void;
+}) {
+  const { t } = useLingui();
+  // cursor mode: the cursors of the pages before this one, to step back
+  const [previous, setPrevious] = useState<(string | undefined)[]>([]);
+  const sizes = kit.pageSizes.map((n: number) => ({ id: String(n), label: String(n) }));
+  const pageSize = (
+    <div className="w-24">
+      <Select
+        label={t`Rows per page`}
+        options={sizes}
+        selectedKey={String(filters.limit)}
+        onSelectionChange={(key) => key && change({ limit: Number(key) })}
+      />
+    </div>
+  );
+  if (kit.pagination === "cursor") {
+    const hasPrevious = Boolean(filters.after);
+    return (
+      <nav aria-label={t`Pagination`} className="flex flex-wrap items-end justify-between gap-2 text-sm text-muted">
+        <span>{t`${data.total_count} in total`}</span>
+        <div className="flex items-end gap-2">
+          {pageSize}
+          <IconButton
+            icon="chevronLeft"
+            label={t`Previous page`}
+            size="sm"
+            variant="secondary"
+            isDisabled={!hasPrevious}
+            onPress={() => {
+              const stack = [...previous];
+              const after = stack.pop();
+              setPrevious(stack);
+              change({ after });
+            }}
+          />
+          <IconButton
+            icon="chevronRight"
+            label={t`Next page`}
+            size="sm"
+            variant="secondary"
+            isDisabled={!data.has_more || !data.next_cursor}
+            onPress={() => {
+              setPrevious((stack) => [...stack, filters.after]);
+              change({ after: data.next_cursor ?? undefined });
+            }}
+          />
+        </div>
+      </nav>
+    );
+  }
+  const page = filters.page;
+  const pageCount = Math.max(1, data.page_count ?? Math.ceil(data.total_count / filters.limit));
+  const { from, to } = pageWindow(page - 1, filters.limit, data.total_count);
+  return (
+    <nav aria-label={t`Pagination`} className="flex flex-wrap items-end justify-between gap-2 text-sm text-muted">
+      <span>{t`${from}–${to} of ${data.total_count}`}</span>
+      <div className="flex items-end gap-2">
+        {pageSize}
+        <IconButton
+          icon="chevronLeft"
+          label={t`Previous page`}
+          size="sm"
+          variant="secondary"
+          isDisabled={page <= 1}
+          onPress={() => change({ page: page - 1 })}
+        />
+        <span aria-live="polite" className="pb-1.5">{t`Page ${page} of ${pageCount}`}</span>
+        <IconButton
+          icon="chevronRight"
+          label={t`Next page`}
+          size="sm"
+          variant="secondary"
+          isDisabled={page >= pageCount}
+          onPress={() => change({ page: page + 1 })}
+        />
+      </div>
+    </nav>
+  );
+}
+
+/** Rows as cards (narrow screens): the first column is the card's title and link. */
+function CardList<T>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  rowHref,
+  status,
+  errorMessage,
+  onRetry,
+  empty,
+  footer,
+}: {
+  label: string;
+  columns: ResourceColumn<T>[];
+  rows: T[];
+  getRowId: (row: T) => string;
+  rowHref?: (row: T) => string;
+  status: "ready" | "loading" | "error";
+  errorMessage?: ReactNode;
+  onRetry: () => void;
+  empty: ReactNode;
+  footer: ReactNode;
+}) {
+  const { t } = useLingui();
+  if (status === "loading")
+    return (
+      <div className="flex flex-col gap-2" aria-busy="true">
+        <span className="sr-only">{t`Loading…`}</span>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="rounded-brand border border-border bg-surface p-4">
+            <Skeleton width="50%" />
+            <div className="mt-2">
+              <Skeleton width="80%" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  if (status === "error")
+    return (
+      <div className="rounded-brand border border-border bg-surface">
+        <ErrorState message={errorMessage ?? t`The list could not be loaded.`} onRetry={onRetry} />
+      </div>
+    );
+  if (rows.length === 0) return <div className="rounded-brand border border-border bg-surface">{empty}</div>;
+  const [first, ...rest] = columns;
+  return (
+    <div className="flex flex-col gap-3">
+      <ul aria-label={label} className="flex flex-col gap-2">
+        {rows.map((row) => (
+          <li
+            key={getRowId(row)}
+            className="relative rounded-brand border border-border bg-surface p-4 focus-within:border-primary"
+          >
+            {first ? (
+              <p className="font-semibold">
+                {rowHref ? (
+                  <Link
+                    href={rowHref(row)}
+                    data-row-link={getRowId(row)}
+                    className={`text-primary after:absolute after:inset-0 after:content-[''] ${nativeFocusRing} ${focusRing}`}
+                  >
+                    {first.cell(row)}
+                  </Link>
+                ) : (
+                  first.cell(row)
+                )}
+              </p>
+            ) : null}
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              {rest
+                .filter((c) => !c.hideOnCard)
+                .map((c) => (
+                  <div key={c.id} className="min-w-0">
+                    <dt className="text-muted">{c.header}</dt>
+                    <dd className="break-words">{c.cell(row)}</dd>
+                  </div>
+                ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {footer}
+    </div>
+  );
+}
+
+/**
+ * The narrowing filters of a list as the user reads them ("Status: Paid, Settled"), for the export
+ * dialog's "exactly what you are looking at" and saved views. Dates are left out when
+ * `withDates` is false (the export has its own range).
+ */
+export function useFilterSummary(
+  filters: Filters,
+  config: ResourceFilterConfig,
+  { withDates = true }: { withDates?: boolean } = {},
+): IncludedFilter[] {
+  const { t } = useLingui();
+  const country = useCountry();
+  const [masked] = useMaskAmounts();
+  const labelOf = (options: FilterOption[] | undefined, id: string) => options?.find((o) => o.id === id)?.label ?? id;
+  const amount = config.amountRange;
+  const currency = (typeof amount === "object" ? amount.currency : undefined) ?? currencyForCountry(country);
+  const money = (n: number) => (masked ? `${currency} ••••••` : formatAmount(n, currency));
+  const out: IncludedFilter[] = [];
+  if (filters.search) out.push({ label: t`Search`, value: filters.search });
+  if (filters.status.length)
+    out.push({
+      label: config.statusLabel ?? t`Status`,
+      value: filters.status.map((s) => labelOf(config.statuses, s)).join(", "),
+    });
+  if (filters.channel.length)
+    out.push({
+      label: config.channelLabel ?? t`Channel`,
+      value: filters.channel.map((c) => labelOf(config.channels, c)).join(", "),
+    });
+  if (withDates && (filters.created_from || filters.created_to))
+    out.push({ label: t`Created`, value: `${filters.created_from ?? "…"} – ${filters.created_to ?? "…"}` });
+  if (filters.min_amount !== undefined) out.push({ label: t`Min amount`, value: money(filters.min_amount) });
+  if (filters.max_amount !== undefined) out.push({ label: t`Max amount`, value: money(filters.max_amount) });
+  return out;
+}
+
+/** Filter options for statuses, labelled like the status pills (unknown statuses keep their code). */
+export function useStatusOptions(statuses: readonly string[]): FilterOption[] {
+  const { i18n } = useLingui();
+  return statuses.map((s) => {
+    const d = STATUS_LABELS[statusLabelKey(s)];
+    return { id: s, label: d ? i18n._(d) : s };
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * The hooks a list screen and a detail screen use (issue 10 "the kit"): the filters come from
+ * the route's search (validated by the list's `validateSearch`), a change navigates (so a link
+ * or back/forward restores the same view), the list query keeps the previous page on screen and
+ * prefetches the next one. Detail pages read the list's address from `from`.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
+import { useCallback, useEffect, useMemo } from "react";
+import { useSession } from "../session/hooks.ts";
+import { backHref, detailHref } from "./detail-link.ts";
+import type { ResourceQueries } from "./queries.ts";
+import type { ListFilters, ListKit } from "./search.ts";
+
+export function useListState<T, D, S extends string, C extends string, O extends string, P extends string>(
+  kit: ListKit<S, C, O, P>,
+  queries: ResourceQueries<T, D, S, C, O>,
+) {
+  const session = useSession();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search string is the identity of the filters
+  const filters = useMemo(() => kit.filtersOf(search), [kit, location.searchStr]);
+  const query = useQuery(queries.list(session, filters));
+  const page = query.data;
+  useEffect(() => {
+    if (page && !query.isPlaceholderData) queries.prefetchNext(client, session, filters, page);
+  }, [page, query.isPlaceholderData, client, session, filters, queries]);
+
+  const onFiltersChange = useCallback(
+    (next: ListFilters<S, C, O>, options?: { replace?: boolean }) => {
+      void navigate({
+        to: ".",
+        search: ((prev: Record<string, unknown>) => {
+          const merged: Record<string, unknown> = { ...prev, ...kit.toSearch(next) };
+          for (const k of Object.keys(merged)) if (merged[k] === undefined) delete merged[k];
+          return merged;
+        }) as never,
+        replace: options?.replace ?? false,
+        resetScroll: false,
+      });
+    },
+    [navigate, kit],
+  );
+
+  /** This list's address with its filters (path + search), for detail links' `from`. */
+  const listHref = `${location.pathname}${location.searchStr}`;
+  const rowHref = useCallback((detailPath: string) => detailHref(detailPath, listHref), [listHref]);
+
+  return { filters, query, onFiltersChange, listHref, rowHref, session };
+}
+
+/** On a detail page: where "back to the list" goes (the list with the user's filters, else the list). */
+export function useBackHref(listPath: string): string {
+  const search = useSearch({ strict: false }) as { from?: unknown };
+  return backHref(typeof search.from === "string" ? search.from : undefined, listPath);
+}
