@@ -7,12 +7,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "../sandbox/demo-logins.ts";
 import { buildMatrix } from "../scripts/lib/brands.ts";
-import { PAGE_ROUTES } from "../src/app/route-table.ts";
+import { ALL_PAGE_ROUTES, PAGE_ROUTES } from "../src/app/route-table.ts";
 import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../src/contract/auth-endpoints.ts";
 import { pagesOfBundle } from "../src/domain/brand/sections.ts";
 import { visibilityContextFrom } from "../src/domain/visibility/context.ts";
 import { MENU_STRUCTURE, menuPages, visibleMenu } from "../src/domain/visibility/menu.ts";
-import { canSeePage, type VisibilityContext } from "../src/domain/visibility/pages.ts";
+import { canSeePage, canSeeSettingsPage, type VisibilityContext } from "../src/domain/visibility/pages.ts";
 import { bundleUrl } from "./bundles.ts";
 
 const BUNDLES = [
@@ -96,6 +96,35 @@ async function visibilityOf(page: Page, base: string, brandId: string, country: 
   });
 }
 
+/** The routed page a path of this app opens (`$param` segments match any one segment), if any. */
+function routeOfPath(path: string) {
+  return ALL_PAGE_ROUTES.find((r) => {
+    const pattern = new RegExp(`^${r.path.replace(/\$[^/]+/g, "[^/]+")}$`);
+    return pattern.test(path);
+  });
+}
+
+/**
+ * Issue 22 item 6: every link the chrome renders (top bar, banners, sidebar) points at a page of
+ * this bundle that this user may see.
+ */
+async function expectChromeLinksReachable(page: Page, ctx: VisibilityContext) {
+  const hrefs = await page
+    .locator('header a[href], [data-testid="banner-area"] a[href], nav[aria-label="Main menu"] a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    if (/^[a-z][a-z\d+.-]*:/i.test(href) || href === "/") continue; // other sites; the logo's root redirect
+    const path = href.split(/[?#]/)[0] ?? href;
+    const route = routeOfPath(path);
+    expect(route, `${href} is a page of this app`).toBeDefined();
+    if (!route) continue;
+    expect(ctx.bundlePages?.has(route.page), `${href} is in this bundle`).toBe(true);
+    const visible = canSeePage(route.page, ctx) && (!route.settings || canSeeSettingsPage(route.settings, ctx));
+    expect(visible, `${href} is visible to this user`).toBe(true);
+  }
+}
+
 for (const bundle of BUNDLES) {
   test.describe(`${bundle.brand} × ${bundle.country}`, () => {
     for (const persona of PERSONAS) {
@@ -110,6 +139,7 @@ for (const bundle of BUNDLES) {
         const nav = page.getByRole("navigation", { name: "Main menu" });
         const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
         expect(hrefs).toEqual(expected);
+        await expectChromeLinksReachable(page, ctx);
 
         // A page of this bundle the rule refuses shows Page not found (spec 000 §6).
         const hidden = PAGE_ROUTES.find(

@@ -3,7 +3,7 @@ import { COUNTRIES, type PageKey } from "../domain/brand/sections";
 import { menuPages, showAppsHeading, visibleMenu } from "../domain/visibility/menu";
 import { canSeePage, PERMISSION_FLAGS, type PermissionFlags, type VisibilityContext } from "../domain/visibility/pages";
 import { visibilityContext } from "../domain/visibility/test-context";
-import { MENU } from "./menu";
+import { homeLinkFor, MENU } from "./menu";
 import { PAGE_ROUTES } from "./route-table";
 
 function* contexts(): Generator<VisibilityContext> {
@@ -82,5 +82,32 @@ describe("the sidebar menu (spec 002 §2.1)", () => {
     const menu = visibleMenu(MENU, (p) => canSeePage(p, ctx), ctx);
     expect(menu.every((entry) => entry.kind === "item" || entry.items.length > 0)).toBe(true);
     expect(menu.some((entry) => entry.kind === "group" && entry.group === "send_payments")).toBe(false);
+  });
+});
+
+// Issue 22 item 6 (spec 000 §2 test-mode banner): the "home" link of the chrome always leads to a
+// page this user may see in this bundle, or is not shown.
+describe("homeLinkFor", () => {
+  it("is /home, else the landing page, else the first page of the menu, and always a visible page", () => {
+    for (const ctx of contexts()) {
+      for (const landing of ["/home", "/cash", "/escrow-balance"]) {
+        const link = homeLinkFor(ctx, landing);
+        if (link === null) {
+          expect(menuPages(visibleMenu(MENU, (p) => canSeePage(p, ctx), ctx))).toEqual([]);
+          continue;
+        }
+        const page = PAGE_ROUTES.find((r) => r.path === link)?.page;
+        expect(page && canSeePage(page, ctx), `${link} for ${JSON.stringify(ctx.user)}`).toBe(true);
+        if (canSeePage("home", ctx)) expect(link).toBe("/home");
+      }
+    }
+  });
+
+  it("leads to the landing page in a bundle without a home page (the sister brand lands on /cash)", () => {
+    const ctx = visibilityContext({
+      user: { can_view: true },
+      bundlePages: new Set<PageKey>(["cash", "transactions-new"]),
+    });
+    expect(homeLinkFor(ctx, "/cash")).toBe("/cash");
   });
 });

@@ -5,8 +5,15 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PageKey } from "../domain/brand/sections";
-import { MENU_STRUCTURE, type MenuEntry, type MenuGroupKey, type MenuItem } from "../domain/visibility/menu";
-import type { VisibilityContext } from "../domain/visibility/pages";
+import {
+  MENU_STRUCTURE,
+  type MenuEntry,
+  type MenuGroupKey,
+  type MenuItem,
+  menuPages,
+  visibleMenu,
+} from "../domain/visibility/menu";
+import { canSeePage, type VisibilityContext } from "../domain/visibility/pages";
 import { PAGE_TITLES } from "./page-titles";
 import { PAGE_ROUTES } from "./route-table";
 
@@ -48,3 +55,19 @@ export function menuItemTitle(item: AppMenuItem, ctx: Pick<VisibilityContext, "b
   if (item.page === "retail_outlets" && ctx.business.country === "PH") return PH_RETAIL_OUTLETS;
   return item.title;
 }
+
+/**
+ * Where the chrome's "home" links lead (issue 22 item 6): /home when the user may see it, else
+ * the bundle's landing page when visible, else the first page of the user's menu; null when the
+ * user may see none of them.
+ */
+export function homeLinkFor(ctx: VisibilityContext, landingPath: string): string | null {
+  const see = (page: PageKey) => canSeePage(page, ctx);
+  if (see("home")) return "/home";
+  const landing = MENU_PAGES_BY_PATH.get(landingPath);
+  if (landing && see(landing)) return landingPath;
+  const first = menuPages(visibleMenu(MENU, see, ctx))[0];
+  return first ? item(first).path : null;
+}
+
+const MENU_PAGES_BY_PATH = new Map(PAGE_ROUTES.map((r) => [r.path, r.page]));

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { CommandPalette } from "../../app/command-palette";
 import { useCurrentPage, useRememberRecordVisits } from "../../app/current-page";
+import { homeLinkFor } from "../../app/menu";
 import { Sidebar } from "../../app/sidebar";
 import { TopBar } from "../../app/top-bar";
 import { useShortcuts } from "../../app/use-shortcuts";
@@ -16,10 +17,11 @@ import { PromptHost } from "../../features/prompts/prompt-host";
 import { useShellDialogs } from "../../features/prompts/shell-dialogs";
 import { isFlagOn } from "../../features/session/api";
 import { SessionWatch } from "../../features/session/components/session-watch";
+import { landingPath } from "../../features/session/guards";
 import { requireLoggedIn } from "../../features/session/visibility";
-import { activateLanguage, languageForUser, storedLanguage } from "../../lib/i18n";
 import { ShellBanners } from "../../features/shell/components/banners";
 import { ShortcutsDialog } from "../../features/shell/components/help-menu";
+import { activateLanguage, languageForUser, storedLanguage } from "../../lib/i18n";
 
 /**
  * The logged-in frame (spec 000 §2 "Logged-in dashboard layout"): top bar, sidebar, banner area
@@ -93,6 +95,7 @@ function DashboardLayout() {
                 balanceSwitcherOn={balanceSwitcherOn}
                 balanceView={visibility.balanceView}
                 activationPath={activationPath}
+                homePath={homeLinkFor(visibility, landingPath(business))}
                 onSwitchBalanceView={openBalanceSwitch}
               />
               {/* Issue 2 §5: a business of a country this bundle is not built for gets a pointer to

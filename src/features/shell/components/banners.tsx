@@ -46,6 +46,11 @@ export interface ShellBannersProps {
   balanceView: "old" | "new";
   /** Where "Continue activation" goes, or null when the user may not open either page. */
   activationPath: "/get-started" | "/activation" | null;
+  /**
+   * Where "Go to home" leads (spec 000 §2): /home, or the bundle's landing page where this
+   * bundle or user has no home page (issue 22 item 6).
+   */
+  homePath: string | null;
   /** Opens the balance-view switch confirmation (spec 000 §4); the banner hides its button without it. */
   onSwitchBalanceView?: (() => void) | undefined;
   now?: number;
@@ -68,7 +73,7 @@ export function ShellBanners(props: ShellBannersProps) {
   );
 }
 
-function TestModeBanner({ environment, liveEnabled, activationPath }: ShellBannersProps) {
+function TestModeBanner({ environment, liveEnabled, activationPath, homePath }: ShellBannersProps) {
   const { t } = useLingui();
   const session = useSession();
   // spec 000 §2: if the environment cookie is missing (the browser refuses cookies), say so.
@@ -100,9 +105,11 @@ function TestModeBanner({ environment, liveEnabled, activationPath }: ShellBanne
             {t`Continue activation`}
           </LinkButton>
         ) : null}
-        <LinkButton href="/home" size="sm">
-          {t`Go to home`}
-        </LinkButton>
+        {homePath ? (
+          <LinkButton href={homePath} size="sm">
+            {t`Go to home`}
+          </LinkButton>
+        ) : null}
       </BannerActions>
     </Banner>
   );
