@@ -81,6 +81,10 @@ export const STATUS_FAMILIES = {
   billing: { UNPAID: "warning", PAID: "success" },
   npwpValidation: { SUCCESS: "success", PENDING: "info", FAILED: "danger" },
   environment: { PRODUCTION: "success", DEVELOPMENT: "warning" },
+  /** Balances (issue 10): money movements, balance accounts and where a movement's funds stand. */
+  movement: { SUCCESS: "success", PENDING: "info", FAILED: "danger", REVERSED: "neutral", VOIDED: "neutral" },
+  account: { ACTIVE: "success", FROZEN: "warning" },
+  movementSettlement: { SETTLED: "success", EARLY_SETTLED: "success", PENDING: "info", NOT_APPLICABLE: "neutral" },
 } as const satisfies Record<string, Record<string, StatusTone>>;
 
 export type StatusFamily = keyof typeof STATUS_FAMILIES;

@@ -1,8 +1,24 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { cashList, cashQueries } from "../../features/balances/api";
+import { CashScreen, validateCurrencySearch } from "../../features/balances/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/cash")({
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...cashList.validateSearch(search),
+    ...validateCurrencySearch(search),
+  }),
+  loaderDeps: ({ search }) => cashList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "cash"),
-  component: () => <PagePending page="cash" marker="route-module:cash" />,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(cashQueries.list(context.session, deps)),
+  component: function CashPage() {
+    const { visibility } = Route.useRouteContext();
+    const props = { balanceView: visibility.balanceView === "new" ? ("NEW" as const) : ("OLD" as const) };
+    return (
+      <RouteModule marker="route-module:cash">
+        <CashScreen {...props} />
+      </RouteModule>
+    );
+  },
 });

@@ -1,8 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { transactionQueries, transactionsList } from "../../features/balances/api";
+import { TransactionsScreen } from "../../features/balances/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/transactions-new")({
+  validateSearch: transactionsList.validateSearch,
+  loaderDeps: ({ search }) => transactionsList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "transactions-new"),
-  component: () => <PagePending page="transactions-new" marker="route-module:transactions-new" />,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(transactionQueries.list(context.session, deps)),
+  component: function TransactionsPage() {
+    return (
+      <RouteModule marker="route-module:transactions-new">
+        <TransactionsScreen />
+      </RouteModule>
+    );
+  },
 });

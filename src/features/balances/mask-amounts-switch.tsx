@@ -1,0 +1,17 @@
+/**
+ * The "mask amounts" switch (issue 10, beyond the spec): hides every balance and amount on screen
+ * at once for shop-floor screens, remembered per browser (src/lib/mask-amounts.ts).
+ */
+import { useLingui } from "@lingui/react/macro";
+import { Switch } from "../../components/ui/choice.tsx";
+import { useMaskAmounts } from "../../lib/mask-amounts.ts";
+
+export function MaskAmountsSwitch() {
+  const { t } = useLingui();
+  const [masked, setMasked] = useMaskAmounts();
+  return (
+    <Switch isSelected={masked} onChange={setMasked}>
+      {t`Mask amounts`}
+    </Switch>
+  );
+}

@@ -1,0 +1,253 @@
+/**
+ * The balances area's pages (issue 10): transactions, cash (the old balance view), pending,
+ * balance (the new balance view, with the currency switcher of spec 000 §3) and all accounts;
+ * each with the mask-amounts switch in its header.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { LinkButton } from "../../components/ui/button.tsx";
+import { useCountry } from "../../components/ui/country-context.tsx";
+import { Amount, DateText } from "../../components/ui/display.tsx";
+import { PageHeader } from "../../components/ui/layout.tsx";
+import {
+  type ResourceColumn,
+  type ResourceFilterConfig,
+  ResourceList,
+  useStatusOptions,
+} from "../../components/ui/resource-list.tsx";
+import { StatusPill } from "../../components/ui/status-pill.tsx";
+import { ACCOUNT_TYPES } from "../../contract/balances.ts";
+import { BALANCE_CURRENCIES, balanceCurrencyOf } from "../../domain/balances/balances.ts";
+import type { Currency } from "../../domain/format/money.ts";
+import { useListState } from "../../lib/lists/index.ts";
+import {
+  accountQueries,
+  accountsList,
+  type BalanceAccount,
+  cashList,
+  cashQueries,
+  pendingList,
+  pendingQueries,
+  transactionQueries,
+  transactionsList,
+} from "./api.ts";
+import { BalanceSummary } from "./balance-summary.tsx";
+import { useMovementLabels } from "./labels.ts";
+import { MaskAmountsSwitch } from "./mask-amounts-switch.tsx";
+import { MovementDetail } from "./movement-detail.tsx";
+import { MovementList } from "./movement-list.tsx";
+
+/** The `currency` search param of the balance pages: one of the switcher's, else left out. */
+export function validateCurrencySearch(raw: Record<string, unknown>): { currency?: Currency } {
+  const value = raw.currency;
+  return typeof value === "string" && (BALANCE_CURRENCIES as readonly string[]).includes(value)
+    ? { currency: value as Currency }
+    : {};
+}
+
+/** The balance page's currency (URL, else the business's) and how to switch it (kept in the URL). */
+function useBalanceCurrency(): [Currency, (currency: Currency) => void] {
+  const country = useCountry();
+  const search = useSearch({ strict: false }) as { currency?: unknown };
+  const navigate = useNavigate();
+  const currency = balanceCurrencyOf(search.currency, country);
+  const change = (next: Currency) =>
+    void navigate({
+      to: ".",
+      search: ((prev: Record<string, unknown>) => ({ ...prev, currency: next })) as never,
+      resetScroll: false,
+    });
+  return [currency, change];
+}
+
+export function TransactionsScreen() {
+  const { t } = useLingui();
+  const state = useListState(transactionsList, transactionQueries);
+  return (
+    <>
+      <PageHeader
+        title={t`Transactions`}
+        description={t`Every payment, disbursement, refund, fee and top-up of this business, with its fee, net amount and settlement.`}
+        actions={<MaskAmountsSwitch />}
+      />
+      <MovementList
+        kind="transactions"
+        listKey="transactions-new"
+        label={t`Transactions`}
+        kit={transactionsList}
+        state={state}
+        detailPath={(id) => `/transactions-new/${encodeURIComponent(id)}`}
+        empty={{
+          title: t`No transactions yet.`,
+          description: t`Payments you accept and money you send show here as soon as they happen.`,
+        }}
+        virtual
+      />
+    </>
+  );
+}
+
+export function CashScreen({ balanceView }: { balanceView: "OLD" | "NEW" }) {
+  const { t } = useLingui();
+  const state = useListState(cashList, cashQueries);
+  const [currency, setCurrency] = useBalanceCurrency();
+  return (
+    <>
+      <PageHeader
+        title={t`Cash`}
+        description={t`Your cash balance and the movements in and out of it.`}
+        actions={<MaskAmountsSwitch />}
+      />
+      <div className="mb-6 flex flex-col gap-3">
+        <BalanceSummary currency={currency} onCurrencyChange={setCurrency} accountType="CASH" />
+        {balanceView === "NEW" ? (
+          <p className="text-sm text-muted">
+            {t`You are using the new balance view.`}{" "}
+            <LinkButton href="/balance" variant="ghost" size="sm">
+              {t`Open the balance`}
+            </LinkButton>
+          </p>
+        ) : null}
+      </div>
+      <MovementList
+        kind="cash"
+        listKey="cash"
+        label={t`Cash transactions`}
+        kit={cashList}
+        state={state}
+        detailPath={(id) => `/cash/${encodeURIComponent(id)}`}
+        empty={{
+          title: t`No cash movements yet.`,
+          description: t`Settled payments, top-ups and withdrawals show here.`,
+        }}
+      />
+    </>
+  );
+}
+
+export function PendingScreen() {
+  const { t } = useLingui();
+  const state = useListState(pendingList, pendingQueries);
+  return (
+    <>
+      <PageHeader
+        title={t`Pending`}
+        description={t`Payments received but not settled to your balance yet, with their expected settlement date.`}
+        actions={<MaskAmountsSwitch />}
+      />
+      <MovementList
+        kind="pending"
+        listKey="pending"
+        label={t`Pending transactions`}
+        kit={pendingList}
+        state={state}
+        detailPath={(id) => `/pending/${encodeURIComponent(id)}`}
+        empty={{
+          title: t`Nothing is waiting to settle.`,
+          description: t`Payments show here from the moment they are received until they reach your balance.`,
+        }}
+      />
+    </>
+  );
+}
+
+export function BalanceScreen({ links }: { links: { transactions: boolean; pending: boolean; accounts: boolean } }) {
+  const { t } = useLingui();
+  const [currency, setCurrency] = useBalanceCurrency();
+  return (
+    <>
+      <PageHeader
+        title={t`Balance`}
+        description={t`What you hold in each currency, per account, and what is still settling.`}
+        actions={<MaskAmountsSwitch />}
+      />
+      <div className="flex flex-col gap-4">
+        <BalanceSummary currency={currency} onCurrencyChange={setCurrency} />
+        <nav aria-label={t`Balance pages`} className="flex flex-wrap gap-2">
+          {links.transactions ? <LinkButton href="/transactions-new">{t`See transactions`}</LinkButton> : null}
+          {links.pending ? <LinkButton href="/pending">{t`See pending settlements`}</LinkButton> : null}
+          {links.accounts ? <LinkButton href="/all-accounts">{t`See all accounts`}</LinkButton> : null}
+        </nav>
+      </div>
+    </>
+  );
+}
+
+export function AllAccountsScreen() {
+  const { t } = useLingui();
+  const labels = useMovementLabels();
+  const { filters, query, onFiltersChange } = useListState(accountsList, accountQueries);
+  const filterConfig: ResourceFilterConfig = {
+    statuses: useStatusOptions(accountsList.definition.statuses),
+    channels: ACCOUNT_TYPES.map((a) => ({ id: a, label: labels.accountType[a] })),
+    channelLabel: t`Account type`,
+    search: { label: t`Search by account reference` },
+  };
+  const columns: ResourceColumn<BalanceAccount>[] = [
+    { id: "name", header: t`Account`, cell: (a) => a.account_name },
+    { id: "type", header: t`Account type`, cell: (a) => labels.accountType[a.account_type] },
+    { id: "currency", header: t`Currency`, cell: (a) => a.currency },
+    { id: "status", header: t`Status`, cell: (a) => <StatusPill family="account" status={a.status} /> },
+    {
+      id: "available",
+      header: t`Available`,
+      align: "end",
+      sortField: "amount",
+      cell: (a) => <Amount value={a.available} currency={a.currency} />,
+    },
+    {
+      id: "pending",
+      header: t`Pending`,
+      align: "end",
+      cell: (a) => <Amount value={a.pending} currency={a.currency} />,
+    },
+    { id: "total", header: t`Total`, align: "end", cell: (a) => <Amount value={a.total} currency={a.currency} /> },
+    {
+      id: "updated",
+      header: t`Last movement`,
+      sortField: "updated",
+      hideOnCard: true,
+      cell: (a) => (a.last_movement_at ? <DateText value={a.last_movement_at} withTime /> : "–"),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t`All accounts`}
+        description={t`Every balance account of this business in every currency.`}
+        actions={<MaskAmountsSwitch />}
+      />
+      <ResourceList<BalanceAccount, typeof filters>
+        label={t`Balance accounts`}
+        kit={accountsList}
+        columns={columns}
+        getRowId={(a) => a.id}
+        filterConfig={filterConfig}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        query={query}
+        empty={{
+          title: t`No balance accounts yet.`,
+          description: t`An account opens with the first payment or top-up in a currency.`,
+        }}
+      />
+    </>
+  );
+}
+
+export function TransactionDetailScreen({ id }: { id: string }) {
+  const { t } = useLingui();
+  return (
+    <MovementDetail id={id} listPath="/transactions-new" listLabel={t`Transactions`} queries={transactionQueries} />
+  );
+}
+
+export function CashDetailScreen({ id }: { id: string }) {
+  const { t } = useLingui();
+  return <MovementDetail id={id} listPath="/cash" listLabel={t`Cash`} queries={cashQueries} />;
+}
+
+export function PendingDetailScreen({ id }: { id: string }) {
+  const { t } = useLingui();
+  return <MovementDetail id={id} listPath="/pending" listLabel={t`Pending`} queries={pendingQueries} />;
+}
