@@ -9,11 +9,14 @@ import { type Entity, type GoLiveStatus, PERMISSION_FLAGS, type PermissionFlag }
 import { hashSecret } from "./auth.ts";
 import { createListIndexes, createSchema, type Db, transaction } from "./db.ts";
 import { DEMO_BACKUP_CODES, DEMO_ONE_TIME_TOKEN, DEMO_PASSWORD, DEMO_PIN } from "./demo-logins.ts";
-import { balanceAccounts, type SeedRow } from "./seed-balances.ts";
 import { seedAccept } from "./seed-accept.ts";
+import { balanceAccounts, type SeedRow } from "./seed-balances.ts";
 import { seedCards } from "./seed-cards.ts";
 import { detailsFor } from "./seed-details.ts";
+import { seedEscrow } from "./seed-escrow.ts";
 import { seedPaymentMethods } from "./seed-payment-methods.ts";
+import { seedPlatform } from "./seed-platform.ts";
+import { seedSendMoney } from "./seed-send-money.ts";
 
 /** 2026-11-20T00:00:00Z: seeded timestamps count back from here. */
 export const SEED_BASE = Date.UTC(2026, 10, 20);
@@ -228,7 +231,12 @@ const USERS: UserSeed[] = [
       ["biz_main_ph", ALL],
       ["biz_main_sg", ALL],
       ["biz_platform", ALL],
+      // the variety of statuses a real merchant's switcher shows (issue 22 item 9)
+      ["biz_status_02", ALL],
+      ["biz_status_03", ALL],
+      ["biz_status_06", ALL],
     ],
+    invitations: ["biz_status_01"],
   },
   // Viewer and operator also belong to the PH business, so each bundle country has them.
   {
@@ -254,6 +262,7 @@ const USERS: UserSeed[] = [
     id: "usr_approver",
     email: "approver@demo.test",
     name: "Eka Putri",
+    pin: true,
     memberships: [[MAIN_BUSINESS, ["can_approve"]]],
   },
   {
@@ -399,6 +408,9 @@ export function seed(db: Db): void {
     seedFlags(db);
     seedNotifications(db);
     seedRecords(db);
+    seedSendMoney(db);
+    seedPlatform(db);
+    seedEscrow(db);
     seedAccept(db);
     seedWebhooks(db);
     seedApiKeys(db);

@@ -201,12 +201,23 @@ describe("profile menu and business switcher (spec 000 §2, §4, §9)", () => {
     expect(current).toBeDisabled();
     await user.click(within(dialog).getByRole("button", { name: /Show all businesses/ }));
     expect(rows().length).toBeGreaterThan(10);
-    expect(within(dialog).getAllByText("Registered").length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText("Not activated yet").length).toBeGreaterThan(0);
     // A pending invitation cannot be switched into.
     const invited = within(dialog)
       .getAllByRole("button")
-      .find((b) => b.textContent?.includes("Invited"));
+      .find((b) => b.textContent?.includes("Invitation to accept"));
     expect(invited).toBeDisabled();
+  });
+
+  it("words the owner's registration statuses apart from the live/test mode (issue 22 item 9)", async () => {
+    const { user } = await loginAndOpen("owner@demo.test");
+    await user.click(screen.getByRole("button", { name: /Profile and businesses/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Profile and businesses" });
+    const text = dialog.textContent ?? "";
+    expect(text).not.toContain("Live (test mode)");
+    for (const wording of ["Activated", "Not activated yet", "Activated with limits", "Invitation to accept"]) {
+      expect(within(dialog).getAllByText(wording).length, wording).toBeGreaterThan(0);
+    }
   });
 
   it("switches business, and live mode is then refused for a business that is not live-enabled", async () => {
@@ -216,7 +227,7 @@ describe("profile menu and business switcher (spec 000 §2, §4, §9)", () => {
     await user.click(within(dialog).getByRole("button", { name: /Show all businesses/ }));
     const registered = within(dialog)
       .getAllByRole("button")
-      .find((b) => b.textContent?.includes("Registered") && !b.hasAttribute("disabled"));
+      .find((b) => b.textContent?.includes("Not activated yet") && !b.hasAttribute("disabled"));
     if (!registered) throw new Error("no REGISTERED business to switch to");
     const before = session.store.business()?.id;
     await user.click(registered);

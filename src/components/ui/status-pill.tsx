@@ -6,6 +6,7 @@ import { useLingui } from "@lingui/react";
 import { type StatusFamily, type StatusTone, statusTone } from "../../domain/format/status.ts";
 
 export const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  ACCEPTED: msg`Accepted`,
   ACTIVE: msg`Active`,
   APPROVED: msg`Approved`,
   AWAITING_DOCS: msg`Awaiting documents`,
@@ -15,6 +16,8 @@ export const STATUS_LABELS: Record<string, MessageDescriptor> = {
   CARD_NOT_ENROLLED: msg`Card not enrolled`,
   CARDS_DISABLED: msg`Cards disabled`,
   CHARGED: msg`Charged`,
+  CLAIMED: msg`Claimed`,
+  CLOSED: msg`Closed`,
   COMPLETED: msg`Completed`,
   CYBERSOURCE_ERROR: msg`Processor error`,
   DEVELOPMENT: msg`Test`,
@@ -36,9 +39,11 @@ export const STATUS_LABELS: Record<string, MessageDescriptor> = {
   LIVE: msg`Live`,
   LIVE_TESTMODE: msg`Live (test mode)`,
   LOST: msg`Lost`,
+  NEEDS_APPROVAL: msg`Needs approval`,
   NOT_APPLICABLE: msg`Not applicable`,
   OPEN: msg`Needs response`,
   PAID: msg`Paid`,
+  PARTIALLY_COMPLETED: msg`Partially completed`,
   PAUSED: msg`Paused`,
   PENDING: msg`Pending`,
   PENDING_LIVE: msg`Pending live`,
@@ -49,19 +54,24 @@ export const STATUS_LABELS: Record<string, MessageDescriptor> = {
   REGISTERED: msg`Registered`,
   REJECTED: msg`Rejected`,
   REQUESTED: msg`Requested`,
+  RESOLVED: msg`Resolved`,
   REVERSED: msg`Reversed`,
   REVIEWING: msg`Evidence received`,
   SETTLED: msg`Settled`,
   SETTLING: msg`Settling`,
+  STOPPED: msg`Stopped`,
   SUBMITTED: msg`Evidence sent`,
   SUCCEEDED: msg`Succeeded`,
   SUCCESS: msg`Success`,
   SUSPENDED: msg`Suspended`,
   TIER_1: msg`Tier one`,
+  UNDER_REVIEW: msg`Under review`,
   UNKNOWN: msg`Unknown`,
   UNPAID: msg`Unpaid`,
   USED: msg`Used`,
+  VALID: msg`Valid`,
   VERIFIED: msg`Verified`,
+  VOIDED: msg`Voided`,
   WON: msg`Won`,
 };
 
@@ -77,7 +87,8 @@ const toneClass: Record<StatusTone, string> = {
   neutral: "border-border text-muted",
 };
 
-export function StatusPill({ family, status }: { family: StatusFamily; status: string }) {
+/** `label` replaces the status's generic wording where a screen words the same status its own way. */
+export function StatusPill({ family, status, label }: { family: StatusFamily; status: string; label?: string }) {
   const { i18n } = useLingui();
   const tone = statusTone(family, status);
   const descriptor = STATUS_LABELS[statusLabelKey(status)];
@@ -87,7 +98,7 @@ export function StatusPill({ family, status }: { family: StatusFamily; status: s
       className={`inline-flex items-center gap-1.5 rounded-full border bg-surface px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${toneClass[tone]}`}
     >
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
-      {descriptor ? i18n._(descriptor) : status}
+      {label ?? (descriptor ? i18n._(descriptor) : status)}
     </span>
   );
 }

@@ -4,6 +4,8 @@
  * whose colours cycle over 4, a `+N`/`9+` counter of the other businesses, a list as long as
  * floor((screen height − 228) / 54) with the rest behind "Show all", and sign out.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
@@ -14,6 +16,23 @@ import { Icon } from "../../../components/ui/icons.tsx";
 import { StatusPill } from "../../../components/ui/status-pill.tsx";
 import { nativeFocusRing } from "../../../components/ui/styles.ts";
 import type { BusinessSummary } from "../../../contract/user.ts";
+
+/**
+ * The switcher's wording of each registration status of spec 000 §3 (issue 22 item 9): what the
+ * account's activation stands at, in a merchant's words, apart from the live/test mode of the
+ * top bar — a live business viewed in test mode (LIVE_TESTMODE) is simply activated.
+ */
+const REGISTRATION_STATUS_LABELS: Record<BusinessSummary["registration_status"], MessageDescriptor> = {
+  LIVE: msg`Activated`,
+  LIVE_TESTMODE: msg`Activated`,
+  TIER_1: msg`Activated with limits`,
+  REGISTERED: msg`Not activated yet`,
+  FORM_CONFIRMED: msg`Activation submitted`,
+  PENDING_VERIFICATION: msg`Being verified`,
+  AWAITING_DOCS: msg`Documents needed`,
+  INVITED: msg`Invitation to accept`,
+};
+
 import { sidebarBusinessListLength } from "../../../domain/reminders/reminders.ts";
 import { useSession } from "../../../lib/session/hooks.ts";
 import { businessesQueryOptions, signOut, switchBusiness } from "../api.ts";
@@ -121,7 +140,7 @@ function BusinessSwitcher({
   busy: boolean;
   onSwitch: (id: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const limit = sidebarBusinessListLength(useScreenHeight());
   const [showAll, setShowAll] = useState(false);
@@ -181,7 +200,14 @@ function BusinessSwitcher({
                       </span>
                       <span className="flex min-w-0 flex-1 flex-col items-start gap-0.5">
                         <span className="max-w-full truncate">{b.name}</span>
-                        <StatusPill family="goLive" status={b.registration_status} />
+                        <span className="flex items-center gap-1">
+                          <span className="sr-only">{t`Account status:`}</span>
+                          <StatusPill
+                            family="goLive"
+                            status={b.registration_status}
+                            label={i18n._(REGISTRATION_STATUS_LABELS[b.registration_status])}
+                          />
+                        </span>
                       </span>
                       {isCurrent ? <Icon name="check" size={16} label={t`Current business`} /> : null}
                     </button>
