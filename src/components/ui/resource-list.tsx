@@ -131,6 +131,8 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
         id: c.id,
         header: c.header,
         enableSorting: Boolean(c.sortField),
+        // the server sorts (manual sorting); TanStack only sorts columns with an accessor
+        ...(c.sortField ? { accessorFn: () => 0 } : {}),
         meta: { align: c.align, label: c.header },
         cell: ({ row }) =>
           i === 0 && rowHref ? (
