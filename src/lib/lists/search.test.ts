@@ -3,7 +3,7 @@ import { listKitEndpoints } from "../../contract/lists.ts";
 import { backHref, detailHref, validateDetailSearch } from "./detail-link.ts";
 import { exportFiltersOf, listRangeOf } from "./exports.ts";
 import { filtersOfView, viewFiltersOf } from "./saved-views.ts";
-import { defineList, type ListFilters } from "./search.ts";
+import { defineList } from "./search.ts";
 
 const STATUSES = ["PENDING", "SUCCESS", "FAILED"] as const;
 const CHANNELS = ["EWALLET", "VIRTUAL_ACCOUNT"] as const;
@@ -26,7 +26,7 @@ function throughUrl(search: Record<string, unknown>): Record<string, unknown> {
   return back;
 }
 
-const full: ListFilters<(typeof STATUSES)[number], (typeof CHANNELS)[number]> = {
+const full: ReturnType<typeof list.filtersOf> = {
   status: ["SUCCESS", "FAILED"],
   channel: ["EWALLET"],
   search: "INV-2026",
