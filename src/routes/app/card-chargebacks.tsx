@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { chargebacks } from "../../features/cards/api";
+import { ChargebacksScreen } from "../../features/cards/chargebacks";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/credit_cards/chargebacks")({
+  validateSearch: chargebacks.kit.validateSearch,
+  loaderDeps: ({ search }) => chargebacks.kit.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "credit_cards"),
-  component: () => <PagePending page="credit_cards" marker="route-module:credit_cards" />,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(chargebacks.queries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:credit_cards">
+      <ChargebacksScreen />
+    </RouteModule>
+  ),
 });

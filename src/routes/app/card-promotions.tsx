@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { promotions } from "../../features/cards/api";
+import { PromotionsScreen } from "../../features/cards/promotions";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/credit_cards/promotions")({
+  validateSearch: promotions.kit.validateSearch,
+  loaderDeps: ({ search }) => promotions.kit.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "credit_cards"),
-  component: () => <PagePending page="credit_cards" marker="route-module:credit_cards" />,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(promotions.queries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:credit_cards">
+      <PromotionsScreen />
+    </RouteModule>
+  ),
 });

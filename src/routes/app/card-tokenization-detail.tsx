@@ -1,8 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { TokenDetailScreen } from "../../features/cards/details";
 import { requirePage } from "../../features/session/visibility";
+import { validateDetailSearch } from "../../lib/lists/index.ts";
 
 export const Route = createFileRoute("/_app/credit_cards/payment/tokenizations/$credit_card_token_id")({
+  validateSearch: validateDetailSearch,
   beforeLoad: ({ context }) => requirePage(context, "credit_cards"),
-  component: () => <PagePending page="credit_cards" marker="route-module:credit_cards" />,
+  component: () => (
+    <RouteModule marker="route-module:credit_cards">
+      <TokenDetailScreen id={Route.useParams().credit_card_token_id} />
+    </RouteModule>
+  ),
 });

@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { charges, paymentsValidateSearch } from "../../features/cards/api";
+import { PaymentsScreen } from "../../features/cards/lists";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/credit_cards/payments")({
+  validateSearch: paymentsValidateSearch,
+  loaderDeps: ({ search }) => charges.kit.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "credit_cards"),
-  component: () => <PagePending page="credit_cards" marker="route-module:credit_cards" />,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(charges.queries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:credit_cards">
+      <PaymentsScreen />
+    </RouteModule>
+  ),
 });

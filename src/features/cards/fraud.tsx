@@ -1,0 +1,322 @@
+/**
+ * Fraud prevention (spec 002 §2.2, §2.8, §8; issue 12): block and allow lists per kind (card
+ * number, BIN, IP, country, IP-country) with add one or paste many (validated: IPv4, 6-digit BIN
+ * looked up, 2-letter countries, card numbers masked), reset (remove) confirmed first; rule sets,
+ * fraud profile features and the prediction reports (on failure: a title and subtitle from the
+ * report's error_code).
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmAction, DetailSection } from "../../components/ui/detail-page.tsx";
+import { DateText, DescriptionList } from "../../components/ui/display.tsx";
+import { PageHeader } from "../../components/ui/layout.tsx";
+import { ErrorState } from "../../components/ui/states.tsx";
+import { StatusPill } from "../../components/ui/status-pill.tsx";
+import { TextAreaField } from "../../components/ui/textarea-field.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import {
+  FRAUD_LIST_KINDS,
+  FRAUD_LIST_PATHS,
+  type FraudListKind,
+  type FraudValueProblem,
+  parseFraudValues,
+} from "../../domain/cards/card-rules.ts";
+import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
+import {
+  fraudListQuery,
+  predictReports,
+  profileFeaturesQuery,
+  ruleSetsQuery,
+  useCanWrite,
+  useCardWrite,
+} from "./api.ts";
+import { CardList, CardsNav, useCommonColumns } from "./lists.tsx";
+import { useCardLabels } from "./messages.tsx";
+
+export const FRAUD_ACTION_PATHS = { block_list: "block", allow_list: "allow" } as const;
+export type FraudActionPath = keyof typeof FRAUD_ACTION_PATHS;
+
+function useListNames() {
+  const { t } = useLingui();
+  const kinds: Record<FraudListKind, string> = {
+    credit_card_number: t`Card numbers`,
+    bin: t`BINs`,
+    ip: t`IP addresses`,
+    country: t`Countries`,
+    ip_country: t`IP countries`,
+  };
+  const actions: Record<FraudActionPath, string> = { block_list: t`Block list`, allow_list: t`Allow list` };
+  return { kinds, actions };
+}
+
+export function FraudPreventionScreen() {
+  const { t } = useLingui();
+  const names = useListNames();
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={t`Fraud prevention`} />
+      <CardsNav />
+      <DetailSection title={t`Block and allow lists`}>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {FRAUD_LIST_KINDS.flatMap((kind) =>
+            (["block_list", "allow_list"] as const).map((action) => (
+              <li key={`${kind}-${action}`}>
+                <Link
+                  to="/credit_cards/fraud_prevention/list/$list/$action"
+                  params={{ list: kind, action }}
+                  className="text-primary underline-offset-2 hover:underline"
+                >
+                  {names.kinds[kind]} · {names.actions[action]}
+                </Link>
+              </li>
+            )),
+          )}
+        </ul>
+      </DetailSection>
+      <RuleSets />
+      <PredictReports />
+    </div>
+  );
+}
+
+function RuleSets() {
+  const { t } = useLingui();
+  const session = useSession();
+  const labels = useCardLabels();
+  const businessId = session.store.business()?.id ?? "";
+  const sets = useQuery({ ...ruleSetsQuery(session, businessId), enabled: Boolean(businessId) });
+  const features = useQuery({ ...profileFeaturesQuery(session, businessId), enabled: Boolean(businessId) });
+  return (
+    <>
+      <DetailSection title={t`Rule sets`}>
+        {sets.isError ? (
+          <ErrorState onRetry={() => void sets.refetch()} />
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {(sets.data ?? []).map((rs) => (
+              <li key={rs.id} className="flex flex-wrap items-center gap-3">
+                <span className="font-medium">{rs.name}</span>
+                <StatusPill family="promotion" status={rs.status} />
+                <span className="text-sm text-muted">
+                  {t`Risk level`}: {labels.risk(rs.risk_level)}
+                </span>
+                <span className="text-sm text-muted">{t`${rs.rules.length} rule(s)`}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DetailSection>
+      <DetailSection title={t`Fraud profile features`}>
+        <DescriptionList
+          items={(features.data ?? []).map((f) => ({ id: f.name, term: f.name, details: f.enabled ? t`On` : t`Off` }))}
+        />
+      </DetailSection>
+    </>
+  );
+}
+
+/** Prediction reports; a failed report shows a title and subtitle from its error_code (spec 002 §8). */
+function PredictReports() {
+  const { t } = useLingui();
+  const c = useCommonColumns();
+  const labels = useCardLabels();
+  const errorTitle = (code: string) =>
+    code === "PREDICTION_SERVICE_UNAVAILABLE"
+      ? t`Prediction service unavailable`
+      : code === "INSUFFICIENT_DATA"
+        ? t`Not enough data`
+        : t`Unexpected error`;
+  return (
+    <DetailSection title={t`Fraud prediction reports`}>
+      <CardList
+        resource={predictReports}
+        label={t`Fraud prediction reports`}
+        family="callback"
+        searchLabel={t`Search by id`}
+        columns={[
+          c.reference,
+          c.status,
+          {
+            id: "risk",
+            header: t`Risk level`,
+            cell: (r) => labels.risk((r as unknown as { risk_level: string }).risk_level),
+          },
+          {
+            id: "error",
+            header: t`Error`,
+            cell: (r) => {
+              const code = (r as unknown as { error_code: string | null }).error_code;
+              return code ? (
+                <span className="flex flex-col">
+                  <span className="text-danger">{errorTitle(code)}</span>
+                  <span className="text-xs text-muted">{t`The report could not be made; try again later.`}</span>
+                </span>
+              ) : (
+                "–"
+              );
+            },
+          },
+          c.created,
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+export function FraudListScreen({ list, action }: { list: string; action: string }) {
+  const { t } = useLingui();
+  const names = useListNames();
+  const kind = (FRAUD_LIST_KINDS as readonly string[]).includes(list) ? (list as FraudListKind) : null;
+  const actionPath = action in FRAUD_ACTION_PATHS ? (action as FraudActionPath) : null;
+  if (!kind || !actionPath) return <ErrorState message={t`This list does not exist.`} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={`${names.kinds[kind]} · ${names.actions[actionPath]}`} />
+      <Link to="/credit_cards/fraud_prevention" className="text-sm text-primary">
+        {t`Back to fraud prevention`}
+      </Link>
+      <FraudEntries kind={kind} action={FRAUD_ACTION_PATHS[actionPath]} />
+    </div>
+  );
+}
+
+function FraudEntries({ kind, action }: { kind: FraudListKind; action: "block" | "allow" }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const errorText = useDescribeError();
+  const query = useQuery(fraudListQuery(session, kind));
+  const path = FRAUD_LIST_PATHS[kind];
+  const canEdit = useCanWrite(`fraud.${path}.add`);
+  const entries = (query.data ?? []).filter((e) => e.action === action);
+  return (
+    <>
+      {canEdit ? <AddValues kind={kind} action={action} /> : null}
+      <DetailSection title={t`Entries`}>
+        {query.isError ? (
+          <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+        ) : query.isPending ? (
+          <p className="text-sm text-muted">{t`Loading…`}</p>
+        ) : entries.length === 0 ? (
+          <p className="text-sm text-muted">{t`This list is empty.`}</p>
+        ) : (
+          <ul aria-label={t`Entries`} className="flex flex-col divide-y divide-border">
+            {entries.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                <span className="font-mono">{e.value}</span>
+                <span className="text-sm text-muted">
+                  <DateText value={e.created} />
+                </span>
+                {canEdit ? <ResetEntry kind={kind} id={e.id} value={e.value} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </DetailSection>
+    </>
+  );
+}
+
+function ResetEntry({ kind, id, value }: { kind: FraudListKind; id: string; value: string }) {
+  const { t } = useLingui();
+  const errorText = useDescribeError();
+  const reset = useCardWrite(`fraud.${FRAUD_LIST_PATHS[kind]}.reset`, { params: { id }, invalidate: [["fraud"]] });
+  return (
+    <ConfirmAction
+      label={t`Reset`}
+      title={t`Remove ${value} from this list?`}
+      confirmLabel={t`Reset`}
+      tone="danger"
+      onConfirm={async () => {
+        try {
+          await reset.mutateAsync({ body: {} });
+        } catch (error) {
+          toast.error(errorText(error));
+          throw error;
+        }
+      }}
+    >
+      {t`Payments will follow your other rules for this value again.`}
+    </ConfirmAction>
+  );
+}
+
+/** Add one value or paste many; every value is checked before anything is sent. */
+function AddValues({ kind, action }: { kind: FraudListKind; action: "block" | "allow" }) {
+  const { t } = useLingui();
+  const errorText = useDescribeError();
+  const [text, setText] = useState("");
+  const [resetKey, setResetKey] = useState(0);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const path = FRAUD_LIST_PATHS[kind];
+  const add = useCardWrite<{ value: string; action: string }>(`fraud.${path}.add`, { invalidate: [["fraud"]] });
+  const bulk = useCardWrite<{ values: string[]; action: string }>("fraud.country-list-bulk", {
+    invalidate: [["fraud"]],
+  });
+  const problems: Record<FraudValueProblem, string> = {
+    ipv4: t`Enter IPv4 addresses, such as 203.0.113.7.`,
+    bin: t`Enter 6-digit BINs (the first 6 digits of a card).`,
+    country: t`Enter 2-letter country codes, such as ID.`,
+    card_number: t`Enter card numbers (they are masked before they are sent).`,
+  };
+  const submit = async () => {
+    setFailure(undefined);
+    const parsed = parseFraudValues(kind, text);
+    const first = parsed.problems[0];
+    if (first) {
+      setFieldError(`${first.input}: ${problems[first.problem]}`);
+      return;
+    }
+    if (parsed.values.length === 0) {
+      setFieldError(t`Enter at least one value.`);
+      return;
+    }
+    try {
+      if (kind === "country" && parsed.values.length > 1)
+        await bulk.mutateAsync({ body: { values: parsed.values, action } });
+      else for (const value of parsed.values) await add.mutateAsync({ body: { value, action } });
+      toast.success(t`${parsed.values.length} value(s) added.`);
+      setText("");
+      setResetKey((k) => k + 1);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+  return (
+    <DetailSection title={action === "block" ? t`Block values` : t`Allow values`}>
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextAreaField
+          key={resetKey}
+          label={t`Values (one per line)`}
+          defaultValue={text}
+          maxLength={5000}
+          rows={3}
+          onChange={(v) => {
+            setText(v);
+            setFieldError(undefined);
+          }}
+          {...(fieldError ? { errorMessage: fieldError } : {})}
+        />
+        {failure ? (
+          <p role="alert" className="text-sm text-danger">
+            {failure}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" isPending={add.isPending || bulk.isPending}>
+            {action === "block" ? t`Block` : t`Allow`}
+          </Button>
+        </div>
+      </form>
+    </DetailSection>
+  );
+}

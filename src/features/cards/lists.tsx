@@ -1,0 +1,320 @@
+/**
+ * /credit_cards/payments (spec 002 §2.1, §2.8; issue 12): payments (charges), refunds,
+ * authorizations, authentications, tokenizations and settlements as tabs, each a list of the kit
+ * with its own URL prefix; filters, search by id / external id / last 4 digits, and the report
+ * requests (charges, tokens, authentications, authorizations) and the reconciliation report.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Amount, DateText } from "../../components/ui/display.tsx";
+import { ExportDialog } from "../../components/ui/export-dialog.tsx";
+import { CardBrandIcon, isCardBrand } from "../../components/ui/icons.tsx";
+import { PageHeader } from "../../components/ui/layout.tsx";
+import {
+  type ListQueryState,
+  type ResourceColumn,
+  type ResourceFilterConfig,
+  ResourceList,
+  useFilterSummary,
+  useStatusOptions,
+} from "../../components/ui/resource-list.tsx";
+import { StatusPill } from "../../components/ui/status-pill.tsx";
+import { HashTabs } from "../../components/ui/tabs.tsx";
+import type { StatusFamily } from "../../domain/format/status.ts";
+import { listRangeOf, useListState } from "../../lib/lists/index.ts";
+import { useSession } from "../../lib/session/hooks.ts";
+import { authentications, authorizations, charges, E, refunds, settlements, tokens, useCanWrite } from "./api.ts";
+import { useCardLabels } from "./messages.tsx";
+
+type Row = {
+  id: string;
+  reference: string;
+  status: string;
+  amount: number | null;
+  currency: string | null;
+  channel: string | null;
+  created: string;
+  masked_card_number?: string;
+  card_brand?: string;
+  source?: string;
+  token_type?: string;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the kit and queries of any card kind
+type AnyResource = { key: string; kit: any; queries: any };
+
+/** The masked card with its brand icon. */
+export function CardNumber({ brand, masked }: { brand?: string | undefined; masked?: string | undefined }) {
+  const { t } = useLingui();
+  if (!masked) return <span>–</span>;
+  return (
+    <span className="inline-flex items-center gap-2 whitespace-nowrap">
+      {brand && isCardBrand(brand) ? <CardBrandIcon brand={brand} unknownLabel={t`Unknown card`} /> : null}
+      <span className="font-mono text-sm">{masked.replace(/\*+/, "••••")}</span>
+    </span>
+  );
+}
+
+export function CardList({
+  resource,
+  label,
+  family,
+  detailPath,
+  columns,
+  channelLabel,
+  channelText,
+  report,
+  toolbar,
+  searchLabel,
+}: {
+  resource: AnyResource;
+  label: string;
+  family: StatusFamily;
+  detailPath?: (row: Row) => string;
+  columns: ResourceColumn<Row>[];
+  channelLabel?: string;
+  channelText?: (channel: string) => string;
+  /** The report request endpoint (POST …_report_requests) behind the export button. */
+  report?: string;
+  toolbar?: ReactNode;
+  searchLabel?: string;
+}) {
+  const { t } = useLingui();
+  const { filters, query, onFiltersChange, rowHref } = useListState(resource.kit, resource.queries);
+  const session = useSession();
+  const canReport = useCanWrite(report ?? "reconciliationReport");
+  const channels: readonly string[] = resource.kit.definition.channels ?? [];
+  const filterConfig: ResourceFilterConfig = {
+    statuses: useStatusOptions(resource.kit.definition.statuses),
+    ...(channels.length
+      ? {
+          channels: channels.map((c) => ({ id: c, label: channelText ? channelText(c) : c })),
+          channelLabel: channelLabel ?? t`Card brand`,
+        }
+      : {}),
+    dateRange: true,
+    amountRange: columns.some((c) => c.id === "amount"),
+    search: { label: searchLabel ?? t`Search by id, external id or last 4 digits` },
+  };
+  const included = useFilterSummary(filters, filterConfig, { withDates: false });
+  return (
+    <ResourceList<Row>
+      label={label}
+      kit={resource.kit}
+      columns={columns.map((c) =>
+        c.id === "status" ? { ...c, cell: (r: Row) => <StatusPill family={family} status={r.status} /> } : c,
+      )}
+      getRowId={(r) => r.id}
+      filterConfig={filterConfig}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+      query={query as ListQueryState<Row>}
+      {...(detailPath ? { rowHref: (r: Row) => rowHref(detailPath(r)) } : {})}
+      empty={{ title: t`Nothing matches these filters.` }}
+      toolbar={
+        <>
+          {toolbar}
+          {report && canReport ? (
+            <ExportDialog
+              listLabel={label}
+              includedFilters={included}
+              initialRange={listRangeOf(filters)}
+              trigger={<Button variant="secondary">{t`Request report`}</Button>}
+              onExport={async ({ range, emails }) => {
+                const ep = E[report];
+                if (!ep) return undefined;
+                await session.http.post(ep.path, {
+                  schema: ep.response,
+                  body: { from: range.start, to: range.end, emails },
+                });
+                return undefined;
+              }}
+            />
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
+export function useCommonColumns() {
+  const { t } = useLingui();
+  const labels = useCardLabels();
+  return {
+    reference: { id: "reference", header: t`External id`, cell: (r: Row) => r.reference },
+    card: {
+      id: "card",
+      header: t`Card`,
+      cell: (r: Row) => <CardNumber brand={r.card_brand ?? r.channel ?? undefined} masked={r.masked_card_number} />,
+    },
+    status: { id: "status", header: t`Status`, cell: (r: Row) => r.status },
+    amount: {
+      id: "amount",
+      header: t`Amount`,
+      align: "end" as const,
+      sortField: "amount",
+      cell: (r: Row) => (r.amount === null ? "–" : <Amount value={r.amount} currency={r.currency ?? undefined} />),
+    },
+    source: {
+      id: "source",
+      header: t`Source`,
+      hideOnCard: true,
+      cell: (r: Row) => (r.source ? labels.source(r.source) : "–"),
+    },
+    created: {
+      id: "created",
+      header: t`Created`,
+      sortField: "created",
+      cell: (r: Row) => <DateText value={r.created} withTime />,
+    },
+  } satisfies Record<string, ResourceColumn<Row>>;
+}
+
+export function PaymentsScreen() {
+  const { t } = useLingui();
+  const c = useCommonColumns();
+  const labels = useCardLabels();
+  const session = useSession();
+  const canReconcile = useCanWrite("reconciliationReport");
+  const tabs = [
+    {
+      id: "payments",
+      label: t`Payments`,
+      content: (
+        <CardList
+          resource={charges}
+          label={t`Card payments`}
+          family="charge"
+          detailPath={(r) => `/credit_cards/payment/${r.id}`}
+          columns={[c.reference, c.card, c.status, c.amount, c.source, c.created]}
+          report="credit_card_charge.report"
+        />
+      ),
+    },
+    {
+      id: "refunds",
+      label: t`Refunds`,
+      content: (
+        <CardList
+          resource={refunds}
+          label={t`Refunds`}
+          family="refund"
+          detailPath={(r) => `/credit_cards/payment/refunds/${r.id}`}
+          columns={[c.reference, c.card, c.status, c.amount, c.created]}
+        />
+      ),
+    },
+    {
+      id: "authorizations",
+      label: t`Authorizations`,
+      content: (
+        <CardList
+          resource={authorizations}
+          label={t`Authorizations`}
+          family="authorization"
+          detailPath={(r) => `/credit_cards/payment/authorizations/${r.id}`}
+          columns={[c.reference, c.card, c.status, c.amount, c.source, c.created]}
+          report="credit_card_authorizations.report"
+        />
+      ),
+    },
+    {
+      id: "authentications",
+      label: t`Authentications`,
+      content: (
+        <CardList
+          resource={authentications}
+          label={t`3-D Secure authentications`}
+          family="authentication"
+          detailPath={(r) => `/credit_cards/payment/authentications/${r.id}`}
+          columns={[c.reference, c.card, c.status, c.amount, c.created]}
+          report="credit_card_authentications.report"
+        />
+      ),
+    },
+    {
+      id: "tokenizations",
+      label: t`Tokenizations`,
+      content: (
+        <CardList
+          resource={tokens}
+          label={t`Card tokens`}
+          family="authentication"
+          detailPath={(r) => `/credit_cards/payment/tokenizations/${r.id}`}
+          columns={[
+            c.reference,
+            c.card,
+            c.status,
+            { id: "type", header: t`Token type`, cell: (r) => labels.tokenType(r.token_type ?? r.channel ?? "") },
+            c.created,
+          ]}
+          channelLabel={t`Token type`}
+          channelText={labels.tokenType}
+          report="credit_card_tokens.report"
+        />
+      ),
+    },
+    {
+      id: "settlements",
+      label: t`Settlements`,
+      content: (
+        <CardList
+          resource={settlements}
+          label={t`Settlements`}
+          family="settlement"
+          detailPath={(r) => `/credit_cards/payment/settlements/${r.id}`}
+          columns={[c.reference, c.status, c.amount, c.created]}
+        />
+      ),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={t`Card payments`}
+        actions={
+          canReconcile ? (
+            <ExportDialog
+              listLabel={t`Reconciliation report`}
+              includedFilters={[]}
+              trigger={<Button variant="secondary">{t`Reconciliation report`}</Button>}
+              onExport={async ({ range, emails }) => {
+                const ep = E.reconciliationReport;
+                if (ep)
+                  await session.http.post(ep.path, {
+                    schema: ep.response,
+                    body: { from: range.start, to: range.end, emails },
+                  });
+                return undefined;
+              }}
+            />
+          ) : undefined
+        }
+      />
+      <CardsNav />
+      <HashTabs aria-label={t`Card payment lists`} tabs={tabs} />
+    </div>
+  );
+}
+
+/** The card section's sub-pages (spec 002 §2.1). */
+export function CardsNav() {
+  const { t } = useLingui();
+  const links = [
+    { href: "/credit_cards/payments", label: t`Payments` },
+    { href: "/credit_cards/chargebacks", label: t`Chargebacks` },
+    { href: "/credit_cards/promotions", label: t`Promotions` },
+    { href: "/credit_cards/fraud_prevention", label: t`Fraud prevention` },
+  ];
+  return (
+    <nav aria-label={t`Card payments sections`} className="flex flex-wrap gap-3 text-sm">
+      {links.map((l) => (
+        <Link key={l.href} to={l.href as never} className="text-primary underline-offset-2 hover:underline">
+          {l.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
