@@ -117,10 +117,7 @@ const STATIC: Record<string, unknown> = {
     channel_category: "BANK",
     currency: "IDR",
   })),
-  retailOutletSettings: [
-    { retail_outlet_name: "ALFAMART", prefix: "8888", type: "Fixed", status: "enabled" },
-    { retail_outlet_name: "INDOMARET", prefix: null, type: "Non-fixed", status: "pending" },
-  ],
+  // retailOutletSettings: per business, from its outlet applications (routes/home.ts)
   fixedPaymentCodeSettings: { enabled: true, prefixes: { ALFAMART: "8888" } },
   cvaSettings: { enabled: true, banks: ["BCA", "BNI", "BRI", "MANDIRI", "PERMATA"] },
   invoiceSettings: {

@@ -1,9 +1,14 @@
-/** The home page's business state (src/contract/home.ts). */
+/** The home page's business state (src/contract/home.ts) and the retail outlets of the payment-methods page. */
 import type { Hono } from "hono";
+import { activationEndpoints } from "../../src/contract/activation.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
 import { homeEndpoints } from "../../src/contract/home.ts";
+import { retailOutletStatus, retailOutletsOf } from "../../src/domain/payment-methods/rules.ts";
 import { bind, type Handler } from "../http.ts";
 import type { SandboxState } from "../state.ts";
+
+/** The seeded payment-code prefix of each outlet once enabled (the prefix check answers them as taken). */
+const PREFIX: Record<string, string> = { ALFAMART: "8888", INDOMARET: "9999" };
 
 export function registerHomeRoutes(app: Hono, state: SandboxState): void {
   const { db } = state;
@@ -28,6 +33,31 @@ export function registerHomeRoutes(app: Hono, state: SandboxState): void {
         invoice_creation_enabled: true,
         instant_activation: instant?.v === 1,
       };
+    }) as Handler<Endpoint>,
+  );
+
+  // spec 001 §4 "Retail outlet status", from the business's ALFAMART / INDOMARET applications.
+  bind(
+    app,
+    state,
+    activationEndpoints.retailOutletSettings as Endpoint,
+    ((ctx) => {
+      const b = (ctx.auth as NonNullable<typeof ctx.auth>).business;
+      const rows = db
+        .prepare(
+          "SELECT UPPER(product) AS name, status, pending_at FROM payment_methods WHERE business_id = ? AND product IN ('Alfamart', 'Indomaret')",
+        )
+        .all(b.id) as { name: string; status: string; pending_at: string | null }[];
+      return retailOutletsOf(b.entity).map((name) => {
+        const row = rows.find((r) => r.name === name && r.status !== "DISABLED");
+        const prefix = row?.status === "ENABLED" ? (PREFIX[name] ?? null) : null;
+        return {
+          retail_outlet_name: name,
+          prefix,
+          type: prefix ? "Fixed" : "Non-fixed",
+          status: retailOutletStatus(row ? { onboarded_at: row.pending_at, prefix } : null, b.entity),
+        };
+      });
     }) as Handler<Endpoint>,
   );
 }

@@ -154,3 +154,36 @@ describe("the home page's state", () => {
     expect(owner.body).toMatchObject({ has_bank_account: true, has_team_member: true });
   });
 });
+
+describe("retail outlets (spec 001 §4, §9)", () => {
+  it("the main brand has ALFAMART and INDOMARET, the second brand ALFAMART only; applying makes it pending", async () => {
+    const owner = await sandbox.token("owner@demo.test");
+    const main = await sandbox.get("/api/retail_outlet_settings", { token: owner });
+    expect(main.body.map((o: any) => o.retail_outlet_name)).toEqual(["ALFAMART", "INDOMARET"]);
+    const sister = await sandbox.get("/api/retail_outlet_settings", {
+      token: await sandbox.switchedToken("sister@demo.test", "biz_sister_id"),
+    });
+    expect(sister.body.map((o: any) => o.retail_outlet_name)).toEqual(["ALFAMART"]);
+
+    resetMethod("Alfamart");
+    expect((await sandbox.get("/api/retail_outlet_settings", { token: owner })).body[0]).toMatchObject({
+      status: "disabled",
+      prefix: null,
+    });
+    expect((await sandbox.post("/api/alfamart-onboarding", { token: owner, body: {} })).status).toBe(200);
+    expect((await sandbox.get("/api/retail_outlet_settings", { token: owner })).body[0]).toMatchObject({
+      status: "pending",
+      type: "Non-fixed",
+    });
+    sandbox.db
+      .prepare(
+        "UPDATE payment_methods SET status = 'ENABLED' WHERE business_id = 'biz_main_id' AND product = 'Alfamart'",
+      )
+      .run();
+    expect((await sandbox.get("/api/retail_outlet_settings", { token: owner })).body[0]).toMatchObject({
+      status: "enabled",
+      prefix: "8888",
+      type: "Fixed",
+    });
+  });
+});

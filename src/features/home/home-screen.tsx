@@ -31,10 +31,10 @@ import { useHomeText } from "./text.ts";
 
 /** Where each quick action leads (the create flows of their areas). */
 export const QUICK_ACTION_HREF: Record<QuickAction, string> = {
-  create_invoice: "/invoices?create=invoice",
+  create_invoice: "/invoices",
   create_payment_link: "/payment-links/create",
-  create_disbursement: "/disbursements?create=disbursement",
-  create_donation_link: "/invoices?create=donation",
+  create_disbursement: "/disbursements",
+  create_donation_link: "/invoices",
 };
 
 const SETUP_HREF: Record<SetupCard, string> = {
