@@ -4,7 +4,7 @@
  * view follows the user to any device.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import {
   filtersOfView,
@@ -42,23 +42,47 @@ function fieldMessage(error: unknown, field: string): string | null {
 }
 
 export function SavedViewsMenu<F extends Filters>({ listKey, kit, filters, onApply }: SavedViewsMenuProps<F>) {
-  const { t } = useLingui();
   const session = useSession();
   const client = useQueryClient();
   const views = useQuery(savedViewsQueryOptions(session, listKey));
+  return (
+    <SavedViewsMenuView
+      views={views.data ?? []}
+      onApply={(view) => onApply({ ...(filtersOfView(kit, view) as F) })}
+      onSave={async (name) => {
+        await savedViewCalls.create(session, listKey, name, viewFiltersOf(kit, filters));
+        await invalidateSavedViews(client, listKey);
+      }}
+      onRename={async (id, name) => {
+        await savedViewCalls.rename(session, id, name);
+        await invalidateSavedViews(client, listKey);
+      }}
+      onDelete={async (id) => {
+        await savedViewCalls.remove(session, id);
+        await invalidateSavedViews(client, listKey);
+      }}
+    />
+  );
+}
+
+export interface SavedViewsMenuViewProps {
+  views: SavedView[];
+  onApply: (view: SavedView) => void;
+  /** Save the current filters under `name`; throw (HttpError) to show the failure. */
+  onSave: (name: string) => Promise<void>;
+  onRename: (id: string, name: string) => Promise<void>;
+  onDelete: (id: string) => Promise<void>;
+}
+
+/** The menu and its dialogs without the gateway (stories, tests, or another store). */
+export function SavedViewsMenuView({ views, onApply, onSave, onRename, onDelete }: SavedViewsMenuViewProps) {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<"save" | "manage" | null>(null);
-
   const items: MenuItemSpec[] = [
-    ...(views.data ?? []).map((v) => ({ id: `view:${v.id}`, label: v.name, textValue: v.name, icon: "file" as const })),
-    {
-      id: "save",
-      label: t`Save current view…`,
-      icon: "plus",
-      separatorBefore: Boolean(views.data?.length),
-    },
-    ...(views.data?.length ? [{ id: "manage", label: t`Rename or delete views…`, icon: "settings" as const }] : []),
+    ...views.map((v) => ({ id: `view:${v.id}`, label: v.name, textValue: v.name, icon: "file" as const })),
+    { id: "save", label: t`Save current view…`, icon: "plus", separatorBefore: views.length > 0 },
+    ...(views.length ? [{ id: "manage", label: t`Rename or delete views…`, icon: "settings" as const }] : []),
   ];
-
   return (
     <>
       <Menu
@@ -71,35 +95,35 @@ export function SavedViewsMenu<F extends Filters>({ listKey, kit, filters, onApp
         items={items}
         onAction={(id) => {
           if (id === "save" || id === "manage") return setDialog(id);
-          const view = views.data?.find((v) => `view:${v.id}` === id);
-          if (view) onApply({ ...(filtersOfView(kit, view) as F) });
+          const view = views.find((v) => `view:${v.id}` === id);
+          if (view) onApply(view);
         }}
       />
-      {dialog === "save" ? (
-        <SaveViewDialog
-          onClose={() => setDialog(null)}
-          onSave={async (name) => {
-            await savedViewCalls.create(session, listKey, name, viewFiltersOf(kit, filters));
-            await invalidateSavedViews(client, listKey);
-          }}
-        />
-      ) : null}
+      {dialog === "save" ? <SaveViewDialog onClose={() => setDialog(null)} onSave={onSave} /> : null}
       {dialog === "manage" ? (
-        <ManageViewsDialog
-          views={views.data ?? []}
-          onClose={() => setDialog(null)}
-          onRename={async (id, name) => {
-            await savedViewCalls.rename(session, id, name);
-            await invalidateSavedViews(client, listKey);
-          }}
-          onDelete={async (id) => {
-            await savedViewCalls.remove(session, id);
-            await invalidateSavedViews(client, listKey);
-          }}
-        />
+        <ManageViewsDialog views={views} onClose={() => setDialog(null)} onRename={onRename} onDelete={onDelete} />
       ) : null}
     </>
   );
+}
+
+/** A promise-running action with its pending state and last error (no query client needed). */
+function useAction<A extends unknown[]>(run: (...args: A) => Promise<void>, onDone?: () => void) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const start = async (...args: A) => {
+    setPending(true);
+    setError(null);
+    try {
+      await run(...args);
+      onDone?.();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { start, pending, error };
 }
 
 function SaveViewDialog({ onClose, onSave }: { onClose: () => void; onSave: (name: string) => Promise<void> }) {
@@ -107,7 +131,7 @@ function SaveViewDialog({ onClose, onSave }: { onClose: () => void; onSave: (nam
   const describeError = useDescribeError();
   const [name, setName] = useState("");
   const [submitted, setSubmitted] = useState(false);
-  const save = useMutation({ mutationFn: onSave, onSuccess: onClose });
+  const save = useAction(onSave, onClose);
   const trimmed = name.trim();
   const localError = submitted && !trimmed ? t`Enter a name.` : null;
   const serverField = save.error ? fieldMessage(save.error, "name") : null;
@@ -121,7 +145,7 @@ function SaveViewDialog({ onClose, onSave }: { onClose: () => void; onSave: (nam
         onSubmit={(event) => {
           event.preventDefault();
           setSubmitted(true);
-          if (trimmed) save.mutate(trimmed);
+          if (trimmed) void save.start(trimmed);
         }}
       >
         {save.error && !serverField ? <Banner tone="danger">{describeError(save.error)}</Banner> : null}
@@ -138,7 +162,7 @@ function SaveViewDialog({ onClose, onSave }: { onClose: () => void; onSave: (nam
           <Button variant="secondary" onPress={onClose}>
             {t`Cancel`}
           </Button>
-          <Button type="submit" isPending={save.isPending}>
+          <Button type="submit" isPending={save.pending}>
             {t`Save view`}
           </Button>
         </div>
@@ -186,7 +210,7 @@ function ViewRow({
   const { t } = useLingui();
   const describeError = useDescribeError();
   const [name, setName] = useState(view.name);
-  const rename = useMutation({ mutationFn: (next: string) => onRename(view.id, next) });
+  const rename = useAction((next: string) => onRename(view.id, next));
   const [confirming, setConfirming] = useState(false);
   const serverField = rename.error ? fieldMessage(rename.error, "name") : null;
   const error = !name.trim()
@@ -209,8 +233,8 @@ function ViewRow({
         variant="secondary"
         size="sm"
         isDisabled={!name.trim() || name.trim() === view.name}
-        isPending={rename.isPending}
-        onPress={() => rename.mutate(name.trim())}
+        isPending={rename.pending}
+        onPress={() => void rename.start(name.trim())}
       >
         {t`Rename`}
       </Button>

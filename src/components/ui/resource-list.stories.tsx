@@ -1,0 +1,207 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, within } from "storybook/test";
+import type { ListPage } from "../../lib/lists/queries.ts";
+import { defineList, type ListFilters } from "../../lib/lists/search.ts";
+import { setAmountsMasked } from "../../lib/mask-amounts.ts";
+import { Button } from "./button.tsx";
+import { Amount, DateText } from "./display.tsx";
+import { type ListQueryState, type ResourceColumn, ResourceList, type ResourceListProps } from "./resource-list.tsx";
+import { StatusPill } from "./status-pill.tsx";
+
+type Payment = { id: string; reference: string; status: string; channel: string; amount: number; created: string };
+const STATUSES = ["PENDING", "SUCCEEDED", "FAILED"] as const;
+const CHANNELS = ["EWALLET", "VIRTUAL_ACCOUNT"] as const;
+const kit = defineList({ statuses: STATUSES, channels: CHANNELS });
+type Filters = ListFilters<string, string, string>;
+
+const PAYMENTS: Payment[] = Array.from({ length: 25 }, (_, i) => ({
+  id: `pay_${i + 1}`,
+  reference: `INV-${String(i + 1).padStart(4, "0")}`,
+  status: STATUSES[i % 3] as string,
+  channel: CHANNELS[i % 2] as string,
+  amount: ((i * 7919) % 1000) * 1000 + 5000,
+  created: new Date(Date.UTC(2026, 10, 23 - i, 9)).toISOString(),
+}));
+
+/** The server, in memory: filters, sorts and pages like the gateway. */
+function serve(filters: Filters): ListPage<Payment> {
+  let rows = PAYMENTS.filter(
+    (p) =>
+      (!filters.status.length || filters.status.includes(p.status)) &&
+      (!filters.channel.length || filters.channel.includes(p.channel)) &&
+      (!filters.search || p.reference.includes(filters.search)),
+  );
+  const desc = filters.sort.startsWith("-");
+  const field = filters.sort.replace(/^-/, "") as "amount" | "created";
+  rows = [...rows].sort((a, b) => (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : 0) * (desc ? -1 : 1));
+  const start = (filters.page - 1) * filters.limit;
+  return {
+    data: rows.slice(start, start + filters.limit),
+    has_more: start + filters.limit < rows.length,
+    next_cursor: null,
+    total_count: rows.length,
+    page: filters.page,
+    page_count: Math.max(1, Math.ceil(rows.length / filters.limit)),
+  };
+}
+
+const columns: ResourceColumn<Payment>[] = [
+  { id: "reference", header: "Reference", cell: (p) => p.reference },
+  { id: "status", header: "Status", cell: (p) => <StatusPill family="charge" status={p.status} /> },
+  { id: "channel", header: "Channel", cell: (p) => p.channel },
+  { id: "amount", header: "Amount", align: "end", sortField: "amount", cell: (p) => <Amount value={p.amount} /> },
+  { id: "created", header: "Created", sortField: "created", cell: (p) => <DateText value={p.created} /> },
+];
+
+type Args = {
+  state: "ready" | "loading" | "error" | "empty";
+  layout: ResourceListProps<Payment>["layout"];
+  onRetry: () => void;
+  onFiltersChange: (next: Filters) => void;
+};
+
+function Demo({ state, layout, onRetry, onFiltersChange }: Args) {
+  const [filters, setFilters] = useState<Filters>(kit.defaults);
+  const data = state === "empty" ? serve({ ...filters, search: "nothing" }) : serve(filters);
+  const query: ListQueryState<Payment> = {
+    data: state === "ready" || state === "empty" ? data : undefined,
+    isPending: state === "loading",
+    isError: state === "error",
+    refetch: onRetry,
+  };
+  return (
+    <ResourceList
+      label="Payments"
+      kit={kit}
+      columns={columns}
+      getRowId={(p) => p.id}
+      filters={filters}
+      onFiltersChange={(next) => {
+        onFiltersChange(next);
+        setFilters(next);
+      }}
+      query={query}
+      rowHref={(p) => `#/payments/${p.id}`}
+      layout={layout}
+      today="2026-11-23"
+      filterConfig={{
+        statuses: STATUSES.map((s) => ({ id: s, label: s[0] + s.slice(1).toLowerCase() })),
+        channels: CHANNELS.map((c) => ({ id: c, label: c === "EWALLET" ? "E-wallet" : "Virtual account" })),
+        search: true,
+        dateRange: true,
+        amountRange: true,
+      }}
+      empty={{
+        title: "No payments yet.",
+        description: "Share a payment link to get paid.",
+        action: <Button size="sm">Create a payment link</Button>,
+      }}
+      toolbar={
+        <Button variant="secondary" size="sm" icon="download">
+          Export
+        </Button>
+      }
+    />
+  );
+}
+
+const meta = {
+  title: "Lists/Resource list",
+  render: (args) => <Demo {...args} />,
+  args: { state: "ready", layout: "table", onRetry: fn(), onFiltersChange: fn() },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<Args>;
+
+export const FilterSortAndPage: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const table = canvas.getByRole("table", { name: "Payments" });
+    await expect(within(table).getAllByRole("row")).toHaveLength(11);
+    await expect(canvas.getByText("1–10 of 25")).toBeVisible();
+    await expect(within(table).getByRole("link", { name: "INV-0001" })).toHaveAttribute("href", "#/payments/pay_1");
+
+    await userEvent.click(canvas.getByRole("button", { name: "Next page" }));
+    await expect(canvas.getByText("Page 2 of 3")).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Status" }));
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole("menuitemcheckbox", { name: "Failed" }));
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ status: ["FAILED"], page: 1 }),
+    );
+    await expect(canvas.getByText("1–8 of 8")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Status (1)" })).toBeVisible();
+
+    const amount = canvas.getByRole("columnheader", { name: /Amount/ });
+    await userEvent.click(within(amount).getByRole("button"));
+    await expect(amount).toHaveAttribute("aria-sort", "ascending");
+
+    await userEvent.click(canvas.getByRole("button", { name: "Clear filters (1)" }));
+    await expect(canvas.getByText("1–10 of 25")).toBeVisible();
+  },
+};
+
+export const MaskedAmounts: Story = {
+  play: async ({ canvas }) => {
+    setAmountsMasked(true);
+    try {
+      await expect((await canvas.findAllByText("Amount hidden")).length).toBe(10);
+    } finally {
+      setAmountsMasked(false);
+    }
+  },
+};
+
+export const Loading: Story = {
+  args: { state: "loading" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Loading…")).toBeInTheDocument();
+  },
+};
+
+export const EmptyWithNextAction: Story = {
+  args: { state: "empty" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No payments yet.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Create a payment link" })).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { state: "error" },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole("alert")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Below 575 px (spec 000 §9): rows as cards; the filters behind a button. */
+export const MobileCards: Story = {
+  args: { layout: "auto" },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findByRole("list", { name: "Payments" });
+    await expect(within(cards).getAllByRole("listitem")).toHaveLength(10);
+    const toggle = canvas.getByRole("button", { name: "Filters" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole("searchbox")).toBeVisible();
+  },
+};
+
+export const Indonesian: Story = {
+  globals: { language: "id", country: "ID" },
+  args: { state: "error" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Coba lagi" })).toBeVisible();
+  },
+};
