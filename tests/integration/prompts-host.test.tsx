@@ -28,14 +28,14 @@ const consentDialog = () => screen.findByRole("alertdialog", { name: "Get update
 
 describe("prompts after login (spec 000 §4)", () => {
   it("without the post-login flag and in test mode: no phone notice, no IP-whitelist reminder; the consent is due", async () => {
-    await h.renderPrompt(PERSONA, () => <PromptHost />, { beforeRender: afterFirstRender });
+    await h.renderPrompt(PERSONA, (ctx) => <PromptHost context={ctx} />, { beforeRender: afterFirstRender });
     expect(await consentDialog()).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Verify your phone number" })).not.toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Protect your live API keys" })).not.toBeInTheDocument();
   });
 
   it("right after login the phone notice comes first; remind me later brings the consent next", async () => {
-    const app = await h.renderPrompt(PERSONA, () => <PromptHost />);
+    const app = await h.renderPrompt(PERSONA, (ctx) => <PromptHost context={ctx} />);
     const notice = await screen.findByRole("region", { name: "Verify your phone number" });
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     await app.user.click(within(notice).getByRole("button", { name: "Remind me later" }));
@@ -44,7 +44,7 @@ describe("prompts after login (spec 000 §4)", () => {
   });
 
   it("an administrator in live mode gets the IP-whitelist reminder; agreeing leads to the developers settings and is remembered for the business", async () => {
-    const app = await h.renderPrompt(PERSONA, () => <PromptHost />, {
+    const app = await h.renderPrompt(PERSONA, (ctx) => <PromptHost context={ctx} />, {
       environment: "PRODUCTION",
       beforeRender: afterFirstRender,
     });
@@ -53,12 +53,12 @@ describe("prompts after login (spec 000 §4)", () => {
     expect(localStorage.getItem(`ip_whitelist_reminder:${businessId}`)).toBe("shown");
     await app.user.click(within(dialog).getByRole("button", { name: "Set up the IP allow list" }));
     expect(await screen.findByRole("heading", { name: "Developers" })).toBeInTheDocument();
-    expect(app.router.state.location.hash).toBe("api-keys");
+    expect(app.router.state.location.hash).toBe("ip-whitelists");
   });
 
   it("shows the reminder's error when the allow list cannot be loaded, then retries; remind me later stores ACTIVE a month ahead and the consent comes next", async () => {
     await h.fault({ path: "/api/api-settings", status: 500, error_code: "SERVER_ERROR" });
-    const app = await h.renderPrompt(PERSONA, () => <PromptHost />, {
+    const app = await h.renderPrompt(PERSONA, (ctx) => <PromptHost context={ctx} />, {
       environment: "PRODUCTION",
       beforeRender: afterFirstRender,
     });
@@ -93,7 +93,7 @@ describe("prompts after login (spec 000 §4)", () => {
   });
 
   it("after not now, the consent waits 14 days: nothing is due now", async () => {
-    await h.renderPrompt(PERSONA, () => <PromptHost />, { beforeRender: afterFirstRender });
+    await h.renderPrompt(PERSONA, (ctx) => <PromptHost context={ctx} />, { beforeRender: afterFirstRender });
     // the queries settle with nothing to show
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();

@@ -14,8 +14,8 @@ import { sendIpReminderEmail, updateNotification } from "./api.ts";
 import { PromptNotice } from "./prompt-notice.tsx";
 import { CallError, usePendingCall, usePromptCall } from "./use-prompt-call.tsx";
 
-/** The developers settings page, where the allowed ranges are set (spec 002 §2 /settings/developers). */
-export const DEVELOPERS_SETTINGS_HREF = "/settings/developers#api-keys";
+/** The allow-list tab of the developers settings, where the allowed ranges are set (spec 000 §2 /settings/developers#ip-whitelists). */
+export const DEVELOPERS_SETTINGS_HREF = "/settings/developers#ip-whitelists";
 
 function markIpReminderShown(storage: Storage, businessId: string): void {
   try {

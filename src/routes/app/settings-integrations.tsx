@@ -1,8 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
 import { requireSettingsPage } from "../../features/session/visibility";
+import { settingsQueries } from "../../features/settings/api";
+import { IntegrationsScreen } from "../../features/settings/more-settings";
 
 export const Route = createFileRoute("/_app/settings/integrations")({
   beforeLoad: ({ context }) => requireSettingsPage(context, "integrations"),
-  component: () => <PagePending page="settings" marker="route-module:settings" />,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(settingsQueries.integrations(context.session, context.business.id)),
+  component: () => (
+    <RouteModule marker="route-module:settings">
+      <IntegrationsScreen />
+    </RouteModule>
+  ),
 });
