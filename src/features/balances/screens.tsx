@@ -81,7 +81,8 @@ export function TransactionsScreen() {
           title: t`No transactions yet.`,
           description: t`Payments you accept and money you send show here as soon as they happen.`,
         }}
-        virtual
+        // pages of 100 rows render through a virtual window
+        virtual={state.filters.limit >= 100}
       />
     </>
   );

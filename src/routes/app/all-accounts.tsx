@@ -8,7 +8,9 @@ export const Route = createFileRoute("/_app/all-accounts")({
   validateSearch: accountsList.validateSearch,
   loaderDeps: ({ search }) => accountsList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "all-accounts"),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(accountQueries.list(context.session, deps)),
+  // a failed load shows the list's own error state (filters kept, retry), not the route's error screen
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(accountQueries.list(context.session, deps)).catch(() => undefined),
   component: function AllAccountsPage() {
     return (
       <RouteModule marker="route-module:all-accounts">

@@ -11,7 +11,9 @@ export const Route = createFileRoute("/_app/cash")({
   }),
   loaderDeps: ({ search }) => cashList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "cash"),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(cashQueries.list(context.session, deps)),
+  // a failed load shows the list's own error state (filters kept, retry), not the route's error screen
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(cashQueries.list(context.session, deps)).catch(() => undefined),
   component: function CashPage() {
     const { visibility } = Route.useRouteContext();
     const props = { balanceView: visibility.balanceView === "new" ? ("NEW" as const) : ("OLD" as const) };

@@ -8,7 +8,9 @@ export const Route = createFileRoute("/_app/pending")({
   validateSearch: pendingList.validateSearch,
   loaderDeps: ({ search }) => pendingList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "pending"),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(pendingQueries.list(context.session, deps)),
+  // a failed load shows the list's own error state (filters kept, retry), not the route's error screen
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(pendingQueries.list(context.session, deps)).catch(() => undefined),
   component: function PendingPage() {
     return (
       <RouteModule marker="route-module:pending">

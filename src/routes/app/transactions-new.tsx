@@ -8,7 +8,9 @@ export const Route = createFileRoute("/_app/transactions-new")({
   validateSearch: transactionsList.validateSearch,
   loaderDeps: ({ search }) => transactionsList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "transactions-new"),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(transactionQueries.list(context.session, deps)),
+  // a failed load shows the list's own error state (filters kept, retry), not the route's error screen
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(transactionQueries.list(context.session, deps)).catch(() => undefined),
   component: function TransactionsPage() {
     return (
       <RouteModule marker="route-module:transactions-new">
