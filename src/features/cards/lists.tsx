@@ -36,6 +36,7 @@ type Row = {
   currency: string | null;
   channel: string | null;
   created: string;
+  description?: string | null;
   masked_card_number?: string;
   card_brand?: string;
   source?: string;
