@@ -81,6 +81,16 @@ function challengeOf(state: SandboxState, token: string): Challenge {
   return row;
 }
 
+/** The signed-in user's id when the request is authenticated and `id` is that user's own id. */
+function ownUserId(state: SandboxState, c: Parameters<typeof authenticate>[1], id: string): string | null {
+  try {
+    const auth = authenticate(state, c, false);
+    return auth.user.id === id ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 function failAttempt(state: SandboxState, ch: Challenge, error: ApiError): never {
   state.db.prepare("UPDATE mfa_challenges SET attempts = attempts + 1 WHERE token = ?").run(ch.token);
   throw error;
@@ -241,11 +251,12 @@ export function registerAuthRoutes(app: Hono, state: SandboxState): void {
       );
     return completeChallenge(state, ch, c, body);
   });
-  bind(app, state, E.backupCodeExistence, ({ params }) => {
-    const ch = challengeOf(state, params.id ?? "");
+  bind(app, state, E.backupCodeExistence, ({ params, c }) => {
+    // id: the mfa_token of a login attempt, or (two-factor set-up, /2fa-setup) the signed-in user's own id.
+    const userId = ownUserId(state, c, params.id ?? "") ?? challengeOf(state, params.id ?? "").user_id;
     const { n } = db
       .prepare("SELECT COUNT(*) AS n FROM backup_codes WHERE user_id = ? AND used_at IS NULL")
-      .get(ch.user_id) as { n: number };
+      .get(userId) as { n: number };
     return { exists: n > 0, remaining: n };
   });
 

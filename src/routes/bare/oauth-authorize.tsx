@@ -1,8 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
 import { requirePage } from "../../features/session/visibility";
+import { OAuthConsentScreen, OAuthSearchSchema } from "../../features/settings/oauth";
+
+function OAuthAuthorize() {
+  const search = Route.useSearch();
+  return (
+    <RouteModule marker="route-module:oauth">
+      <OAuthConsentScreen search={search} go={(url) => window.location.assign(url)} />
+    </RouteModule>
+  );
+}
 
 export const Route = createFileRoute("/_bare/oauth/authorize")({
+  validateSearch: OAuthSearchSchema,
   beforeLoad: ({ context }) => requirePage(context, "oauth"),
-  component: () => <PagePending page="oauth" marker="route-module:oauth" />,
+  component: OAuthAuthorize,
 });

@@ -1,8 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
 import { requirePage } from "../../features/session/visibility";
+import { TwoFactorSetupScreen } from "../../features/settings/two-factor";
 
 export const Route = createFileRoute("/_bare/2fa-setup")({
   beforeLoad: ({ context }) => requirePage(context, "2fa-setup"),
-  component: () => <PagePending page="2fa-setup" marker="route-module:2fa-setup" />,
+  component: () => (
+    <RouteModule marker="route-module:2fa-setup">
+      <TwoFactorSetupScreen />
+    </RouteModule>
+  ),
 });
