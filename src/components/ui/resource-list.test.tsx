@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { RouterProvider } from "react-aria-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../tests/render.tsx";
@@ -61,6 +62,7 @@ function renderList(over: Partial<ResourceListProps<Row>> = {}) {
     filterConfig: {
       statuses: STATUSES.map((s) => ({ id: s, label: s.toLowerCase() })),
       search: true,
+      amountRange: true,
     },
     layout: "table",
     ...over,
@@ -211,6 +213,30 @@ describe("ResourceList: filters, sort and pagination go to the URL (onFiltersCha
     await userEvent.keyboard("{Escape}");
     fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), { target: { value: "INV-9" } });
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filters, search: "INV-9", page: 1 }, { replace: true });
+  });
+});
+
+describe("ResourceList: the filter fields follow the URL", () => {
+  const wrap = (ui: ReactNode) => (
+    <RouterProvider navigate={vi.fn()}>
+      <CountryProvider country="ID">{ui}</CountryProvider>
+    </RouterProvider>
+  );
+
+  it("shows filters set elsewhere (back/forward, a saved view) and keeps what the user is typing", async () => {
+    const { rerender, props } = renderList();
+    const box = () => screen.getByRole("searchbox", { name: "Search" });
+    fireEvent.change(box(), { target: { value: "IN" } });
+    fireEvent.change(box(), { target: { value: "INV" } });
+    // the URL catches up one keystroke late: the field keeps "INV"
+    rerender(wrap(<ResourceList {...props} filters={{ ...pageKit.defaults, search: "IN" }} />));
+    expect(box()).toHaveValue("INV");
+    rerender(wrap(<ResourceList {...props} filters={{ ...pageKit.defaults, search: "INV" }} />));
+    expect(box()).toHaveValue("INV");
+    // a saved view applied: another search arrives
+    rerender(wrap(<ResourceList {...props} filters={{ ...pageKit.defaults, search: "REF-9", min_amount: 500 }} />));
+    expect(box()).toHaveValue("REF-9");
+    expect(screen.getByRole("textbox", { name: "Min amount" })).toHaveValue("500");
   });
 });
 

@@ -9,7 +9,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Button as AriaButton, Menu as AriaMenu, Link, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { filtersCollapsed, pageWindow } from "../../domain/format/layout.ts";
 import { currencyForCountry, formatAmount } from "../../domain/format/money.ts";
@@ -267,6 +267,11 @@ function FilterControls({
 }) {
   const { t } = useLingui();
   const [searchText, setSearchText] = useState(filters.search);
+  // A value typed here reaches `filters` a little later (through the URL); a value that was never
+  // typed here (back/forward, a saved view, "clear") replaces what the field shows.
+  const searchSync = useTypedValueSync(filters.search, (value) => setSearchText(value));
+  const [minKey, minSync] = useRemountOnExternal(filters.min_amount);
+  const [maxKey, maxSync] = useRemountOnExternal(filters.max_amount);
   const amount = config.amountRange;
   const currency = typeof amount === "object" ? amount.currency : undefined;
   return (
@@ -278,6 +283,7 @@ function FilterControls({
           value={searchText}
           onChange={(text) => {
             setSearchText(text);
+            searchSync(text.trim());
             change({ search: text }, { replace: true });
           }}
           className="min-w-48"
@@ -329,24 +335,58 @@ function FilterControls({
         <>
           <div className="w-36">
             <AmountField
+              key={minKey}
               label={t`Min amount`}
               currency={currency}
               defaultValue={filters.min_amount === undefined ? "" : String(filters.min_amount)}
-              onChange={(value) => change({ min_amount: value ?? undefined }, { replace: true })}
+              onChange={(value) => {
+                minSync(value ?? undefined);
+                change({ min_amount: value ?? undefined }, { replace: true });
+              }}
             />
           </div>
           <div className="w-36">
             <AmountField
+              key={maxKey}
               label={t`Max amount`}
               currency={currency}
               defaultValue={filters.max_amount === undefined ? "" : String(filters.max_amount)}
-              onChange={(value) => change({ max_amount: value ?? undefined }, { replace: true })}
+              onChange={(value) => {
+                maxSync(value ?? undefined);
+                change({ max_amount: value ?? undefined }, { replace: true });
+              }}
             />
           </div>
         </>
       ) : null}
     </>
   );
+}
+
+/**
+ * Tells values this field sent (which come back through the URL, possibly several keystrokes
+ * late) from values set elsewhere; calls `onExternal` for the latter. Returns "I sent this".
+ */
+function useTypedValueSync<V>(incoming: V, onExternal: (value: V) => void): (sent: V) => void {
+  const sent = useRef<V[]>([incoming]);
+  const last = useRef(incoming);
+  useEffect(() => {
+    if (Object.is(incoming, last.current)) return;
+    last.current = incoming;
+    if (sent.current.some((v) => Object.is(v, incoming))) return;
+    sent.current = [incoming];
+    onExternal(incoming);
+  });
+  return (value: V) => {
+    sent.current = [...sent.current.slice(-30), value];
+  };
+}
+
+/** A key that changes when the value is set from elsewhere (to remount an uncontrolled field). */
+function useRemountOnExternal<V>(incoming: V): [number, (sent: V) => void] {
+  const [key, setKey] = useState(0);
+  const sync = useTypedValueSync(incoming, () => setKey((k) => k + 1));
+  return [key, sync];
 }
 
 /** A button opening a menu of checkable options ("Status (2)"). */
