@@ -37,6 +37,8 @@ export const ACTIVATION_MESSAGE_KEYS = [
   "invalidSecYear",
   "passportLength",
   "websiteOrProof",
+  "entityTypeRequired",
+  "documentsMissing",
 ] as const;
 export type ActivationMessageKey = (typeof ACTIVATION_MESSAGE_KEYS)[number];
 

@@ -1,8 +1,26 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { ActivationScreen } from "../../features/activation/activation-screen";
+import { draftQueryOptions } from "../../features/activation/api";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/activation")({
   beforeLoad: ({ context }) => requirePage(context, "activation"),
-  component: () => <PagePending page="activation" marker="route-module:activation" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(draftQueryOptions(context.session, context.business.id)),
+  component: ActivationPage,
 });
+
+function ActivationPage() {
+  const { business, environment, config } = Route.useRouteContext();
+  return (
+    <RouteModule marker="route-module:activation">
+      <ActivationScreen
+        key={business.id}
+        businessId={business.id}
+        country={business.country_of_operation}
+        gatewayUrl={config.gatewayUrl}
+        development={environment.environment === "DEVELOPMENT"}
+      />
+    </RouteModule>
+  );
+}
