@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
+import { OopsDialog } from "../../components/ui/oops-dialog";
 import { authEndpoints } from "../../contract/auth-endpoints";
 import { AuthCard, FormAlert } from "../../features/auth/components/auth-card";
 import { useDescribeError, useSession } from "../../lib/session/hooks";
@@ -9,6 +10,7 @@ import { useDescribeError, useSession } from "../../lib/session/hooks";
 /**
  * spec 000 §2, §4: a user whose e-mail verification is PENDING (with the dashboard
  * email-verification flag on) lands here; navigation state carries the e-mail and entity.
+ * spec 001 §8: a failed resend shows the 'oops' modal with the failed message.
  */
 function ConfirmEmailPendingPage() {
   const { t } = useLingui();
@@ -29,9 +31,12 @@ function ConfirmEmailPendingPage() {
         <FormAlert tone="success">
           <Trans>We sent the link again.</Trans>
         </FormAlert>
-      ) : typeof status === "object" ? (
-        <FormAlert>{status.error}</FormAlert>
       ) : null}
+      <OopsDialog
+        isOpen={typeof status === "object"}
+        onClose={() => setStatus("idle")}
+        message={typeof status === "object" ? t`We could not send the link again. ${status.error}` : ""}
+      />
       <Button
         variant="secondary"
         isPending={status === "sending"}
