@@ -270,8 +270,6 @@ function FilterControls({
   // A value typed here reaches `filters` a little later (through the URL); a value that was never
   // typed here (back/forward, a saved view, "clear") replaces what the field shows.
   const searchSync = useTypedValueSync(filters.search, (value) => setSearchText(value));
-  const [minKey, minSync] = useRemountOnExternal(filters.min_amount);
-  const [maxKey, maxSync] = useRemountOnExternal(filters.max_amount);
   const amount = config.amountRange;
   const currency = typeof amount === "object" ? amount.currency : undefined;
   return (
@@ -333,33 +331,43 @@ function FilterControls({
       ) : null}
       {amount ? (
         <>
-          <div className="w-36">
-            <AmountField
-              key={minKey}
-              label={t`Min amount`}
-              currency={currency}
-              defaultValue={filters.min_amount === undefined ? "" : String(filters.min_amount)}
-              onChange={(value) => {
-                minSync(value ?? undefined);
-                change({ min_amount: value ?? undefined }, { replace: true });
-              }}
-            />
-          </div>
-          <div className="w-36">
-            <AmountField
-              key={maxKey}
-              label={t`Max amount`}
-              currency={currency}
-              defaultValue={filters.max_amount === undefined ? "" : String(filters.max_amount)}
-              onChange={(value) => {
-                maxSync(value ?? undefined);
-                change({ max_amount: value ?? undefined }, { replace: true });
-              }}
-            />
-          </div>
+          <AmountBound label={t`Min amount`} field="min_amount" currency={currency} filters={filters} change={change} />
+          <AmountBound label={t`Max amount`} field="max_amount" currency={currency} filters={filters} change={change} />
         </>
       ) : null}
     </>
+  );
+}
+
+/** One end of the amount range; follows values set elsewhere (it is an uncontrolled field). */
+function AmountBound({
+  label,
+  field,
+  currency,
+  filters,
+  change,
+}: {
+  label: string;
+  field: "min_amount" | "max_amount";
+  currency: string | undefined;
+  filters: Filters;
+  change: (patch: Partial<Filters>, options?: { replace?: boolean }) => void;
+}) {
+  const value = filters[field];
+  const [key, sync] = useRemountOnExternal(value);
+  return (
+    <div className="w-36">
+      <AmountField
+        key={key}
+        label={label}
+        currency={currency}
+        defaultValue={value === undefined ? "" : String(value)}
+        onChange={(next) => {
+          sync(next ?? undefined);
+          change({ [field]: next ?? undefined }, { replace: true });
+        }}
+      />
+    </div>
   );
 }
 
