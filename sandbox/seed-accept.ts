@@ -36,8 +36,9 @@ const NAMES: Record<string, { first: readonly string[]; last: readonly string[] 
   },
 };
 
-/** Customers every seeded business has at least (seed.ts SMALL); payer `i` is customer `i % 12`. */
-const CUSTOMER_CYCLE = 12;
+/** How many customers each business has per environment (set by `seedAccept`); payer `i` is customer `i % n`. */
+const customerCounts = new Map<string, number>();
+let currentScope = "";
 
 export function customerOf(i: number, country: string) {
   const names = NAMES[country] ?? (NAMES.ID as (typeof NAMES)["ID"]);
@@ -52,7 +53,7 @@ export function customerOf(i: number, country: string) {
 }
 
 export function payerOf(i: number, country: string) {
-  return customerOf(i % CUSTOMER_CYCLE, country);
+  return customerOf(i % (customerCounts.get(currentScope) || 12), country);
 }
 
 const ITEMS: Record<string, readonly string[]> = {
@@ -366,8 +367,13 @@ export function seedAccept(db: Db): void {
        WHERE r.kind IN (${kinds.map(() => "?").join(",")})`,
     )
     .all(...kinds) as Row[];
+  const counts = db
+    .prepare("SELECT business_id, environment, COUNT(*) AS n FROM records WHERE kind = 'customers' GROUP BY 1, 2")
+    .all() as { business_id: string; environment: string; n: number }[];
+  for (const c of counts) customerCounts.set(`${c.business_id}|${c.environment}`, c.n);
   const update = db.prepare("UPDATE records SET data = ?, channel = ?, amount = ? WHERE id = ?");
   for (const row of rows) {
+    currentScope = `${row.business_id}|${row.environment}`;
     const typed = (ACCEPT_SEEDERS[row.kind as AreaKind] as (row: Row, i: number) => Typed)(row, indexOf(row.id));
     update.run(
       JSON.stringify(typed.data),

@@ -8,6 +8,7 @@
  * Every item has the common record fields plus `details` (area-specific fields).
  */
 import * as v from "valibot";
+import { hasAtMostDecimals } from "../domain/input/amount.ts";
 import { DateFilterSchema, EnvironmentQuery, EnvironmentSchema, listOf, PageQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint, type GatedPage } from "./define.ts";
 import type { PermissionFlag } from "./user.ts";
@@ -526,7 +527,7 @@ export const AmountSchema = v.pipe(
   v.number("must be a number"),
   v.minValue(0.01, "must be positive"),
   v.maxValue(999_999_999_999, "must be below 999,999,999,999"),
-  v.check((n) => Math.round(n * 100) === n * 100, "at most 2 decimals"),
+  v.check((n) => hasAtMostDecimals(n, 2), "at most 2 decimals"),
 );
 
 /** POST <area path>: create a record (invoices, payment links, disbursements, QR codes, customers). */

@@ -16,6 +16,7 @@ export const STATUS_LABELS: Record<string, MessageDescriptor> = {
   CARD_NOT_ENROLLED: msg`Card not enrolled`,
   CARDS_DISABLED: msg`Cards disabled`,
   CHARGED: msg`Charged`,
+  CLOSED: msg`Closed`,
   CLAIMED: msg`Claimed`,
   CLOSED: msg`Closed`,
   COMPLETED: msg`Completed`,

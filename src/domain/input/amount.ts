@@ -31,3 +31,23 @@ export function parseAmountText(text: string): number | null {
   const value = Number.parseFloat(text);
   return Number.isFinite(value) ? value : null;
 }
+
+export type AmountProblem = "required" | "notPositive" | "tooLarge" | "tooManyDecimals";
+
+/**
+ * What is wrong with an amount a form is about to send (spec 002 §5): missing, not above zero,
+ * at or over the cap, or more decimals than the currency has (none for IDR). `null` when fine.
+ */
+export function amountProblem(value: number | null | undefined, currency: string): AmountProblem | null {
+  if (value === null || value === undefined || Number.isNaN(value)) return "required";
+  if (value <= 0) return "notPositive";
+  if (Math.abs(value) >= AMOUNT_CAP) return "tooLarge";
+  if (!hasAtMostDecimals(value, amountRulesFor(currency).decimals)) return "tooManyDecimals";
+  return null;
+}
+
+/** Whether `value` has at most `decimals` decimals (tolerant of binary floating point: 150000.55 × 100). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}

@@ -1,8 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { customers } from "../../features/accept/api";
+import { CustomersScreen } from "../../features/accept/customers";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/customers")({
+  validateSearch: customers.kit.validateSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requirePage(context, "customers"),
-  component: () => <PagePending page="customers" marker="route-module:customers" />,
+  loader: ({ context, deps }) =>
+    context.queryClient
+      .ensureQueryData(customers.queries.list(context.session, customers.kit.filtersOf(deps)))
+      .catch(() => undefined),
+  component: () => (
+    <RouteModule marker="route-module:customers">
+      <CustomersScreen />
+    </RouteModule>
+  ),
 });

@@ -1,8 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { checkoutSettingsQuery } from "../../features/accept/api";
+import { CustomizeCheckoutScreen } from "../../features/accept/checkout";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/customize-checkout")({
   beforeLoad: ({ context }) => requirePage(context, "customize-checkout"),
-  component: () => <PagePending page="customize-checkout" marker="route-module:customize-checkout" />,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(checkoutSettingsQuery(context.session)).catch(() => undefined),
+  component: () => (
+    <RouteModule marker="route-module:customize-checkout">
+      <CustomizeCheckoutScreen />
+    </RouteModule>
+  ),
 });

@@ -1,8 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { ewalletCharges } from "../../features/accept/api";
+import { EwalletsScreen } from "../../features/accept/payments";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/ewallets")({
+  validateSearch: ewalletCharges.kit.validateSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requirePage(context, "ewallets"),
-  component: () => <PagePending page="ewallets" marker="route-module:ewallets" />,
+  loader: ({ context, deps }) =>
+    context.queryClient
+      .ensureQueryData(ewalletCharges.queries.list(context.session, ewalletCharges.kit.filtersOf(deps)))
+      .catch(() => undefined),
+  component: () => (
+    <RouteModule marker="route-module:ewallets">
+      <EwalletsScreen />
+    </RouteModule>
+  ),
 });

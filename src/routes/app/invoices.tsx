@@ -1,8 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { invoices } from "../../features/accept/api";
+import { InvoicesScreen } from "../../features/accept/invoices";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/invoices")({
+  validateSearch: invoices.kit.validateSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requirePage(context, "invoices"),
-  component: () => <PagePending page="invoices" marker="route-module:invoices" />,
+  loader: ({ context, deps }) =>
+    context.queryClient
+      .ensureQueryData(invoices.queries.list(context.session, invoices.kit.filtersOf(deps)))
+      .catch(() => undefined),
+  component: () => (
+    <RouteModule marker="route-module:invoices">
+      <InvoicesScreen />
+    </RouteModule>
+  ),
 });

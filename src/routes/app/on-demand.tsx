@@ -1,8 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { onDemandLinks } from "../../features/accept/api";
+import { OnDemandScreen } from "../../features/accept/links";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/on-demand")({
+  validateSearch: onDemandLinks.kit.validateSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requirePage(context, "on-demand"),
-  component: () => <PagePending page="on-demand" marker="route-module:on-demand" />,
+  loader: ({ context, deps }) =>
+    context.queryClient
+      .ensureQueryData(onDemandLinks.queries.list(context.session, onDemandLinks.kit.filtersOf(deps)))
+      .catch(() => undefined),
+  component: () => (
+    <RouteModule marker="route-module:on-demand">
+      <OnDemandScreen />
+    </RouteModule>
+  ),
 });

@@ -1,8 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { qrCodes } from "../../features/accept/api";
+import { QrCodesScreen } from "../../features/accept/qr-codes";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/qr-codes")({
+  validateSearch: qrCodes.kit.validateSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requirePage(context, "qr-codes"),
-  component: () => <PagePending page="qr-codes" marker="route-module:qr-codes" />,
+  loader: ({ context, deps }) =>
+    context.queryClient
+      .ensureQueryData(qrCodes.queries.list(context.session, qrCodes.kit.filtersOf(deps)))
+      .catch(() => undefined),
+  component: () => (
+    <RouteModule marker="route-module:qr-codes">
+      <QrCodesScreen />
+    </RouteModule>
+  ),
 });

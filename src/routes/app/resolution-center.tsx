@@ -1,8 +1,28 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { disputes } from "../../features/accept/api";
+import { ResolutionCenterScreen } from "../../features/accept/disputes";
 import { requirePage } from "../../features/session/visibility";
 
+type Search = ReturnType<typeof disputes.kit.validateSearch> & { dispute?: string };
+
 export const Route = createFileRoute("/_app/resolution-center")({
+  validateSearch: (raw: Record<string, unknown>): Search => ({
+    ...disputes.kit.validateSearch(raw),
+    ...(typeof raw.dispute === "string" && raw.dispute.length <= 200 ? { dispute: raw.dispute } : {}),
+  }),
+  loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requirePage(context, "resolution-center"),
-  component: () => <PagePending page="resolution-center" marker="route-module:resolution-center" />,
+  loader: ({ context, deps }) =>
+    context.queryClient
+      .ensureQueryData(disputes.queries.list(context.session, disputes.kit.filtersOf(deps)))
+      .catch(() => undefined),
+  component: function ResolutionCenter() {
+    const { dispute } = Route.useSearch();
+    return (
+      <RouteModule marker="route-module:resolution-center">
+        <ResolutionCenterScreen selected={dispute} />
+      </RouteModule>
+    );
+  },
 });

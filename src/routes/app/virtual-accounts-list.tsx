@@ -1,8 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { fixedVas } from "../../features/accept/api";
+import { FixedVasScreen } from "../../features/accept/payments";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/virtual_accounts/list")({
+  validateSearch: fixedVas.kit.validateSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requirePage(context, "virtual_accounts_list"),
-  component: () => <PagePending page="virtual_accounts_list" marker="route-module:virtual_accounts_list" />,
+  loader: ({ context, deps }) =>
+    context.queryClient
+      .ensureQueryData(fixedVas.queries.list(context.session, fixedVas.kit.filtersOf(deps)))
+      .catch(() => undefined),
+  component: () => (
+    <RouteModule marker="route-module:virtual_accounts_list">
+      <FixedVasScreen />
+    </RouteModule>
+  ),
 });

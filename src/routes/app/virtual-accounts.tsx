@@ -1,8 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { vaPayments } from "../../features/accept/api";
+import { VaPaymentsScreen } from "../../features/accept/payments";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/virtual_accounts/payments")({
+  validateSearch: vaPayments.kit.validateSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requirePage(context, "virtual_accounts"),
-  component: () => <PagePending page="virtual_accounts" marker="route-module:virtual_accounts" />,
+  loader: ({ context, deps }) =>
+    context.queryClient
+      .ensureQueryData(vaPayments.queries.list(context.session, vaPayments.kit.filtersOf(deps)))
+      .catch(() => undefined),
+  component: () => (
+    <RouteModule marker="route-module:virtual_accounts">
+      <VaPaymentsScreen />
+    </RouteModule>
+  ),
 });
