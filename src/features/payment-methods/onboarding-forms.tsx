@@ -88,7 +88,7 @@ function SchemaForm({
       const found: Errors = {};
       for (const issue of checked.issues) {
         const key = issue.path?.[0]?.key;
-        if (typeof key === "string" && !found[key]) found[key] = message(kindOf(key), issue.type);
+        if (typeof key === "string" && !found[key]) found[key] = message(kindOf(key), issue.input === undefined ? "required" : issue.type);
       }
       setErrors(found);
       return;
