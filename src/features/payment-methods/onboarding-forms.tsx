@@ -88,7 +88,8 @@ function SchemaForm({
       const found: Errors = {};
       for (const issue of checked.issues) {
         const key = issue.path?.[0]?.key;
-        if (typeof key === "string" && !found[key]) found[key] = message(kindOf(key), issue.input === undefined ? "required" : issue.type);
+        if (typeof key === "string" && !found[key])
+          found[key] = message(kindOf(key), issue.input === undefined ? "required" : issue.type);
       }
       setErrors(found);
       return;
@@ -116,7 +117,11 @@ function SchemaForm({
         void submit();
       }}
     >
-      {failure ? <Banner tone="danger">{failure}</Banner> : null}
+      {failure ? (
+        <div role="alert">
+          <Banner tone="danger">{failure}</Banner>
+        </div>
+      ) : null}
       {fields.map((field) =>
         field.kind === "logo" ? null : field.kind === "monthly" ? (
           <Select
