@@ -102,6 +102,7 @@ import { Route as appRdlTransactionDetailRouteImport } from './routes/app/rdl-tr
 import { Route as appRecurringNewDetailRouteImport } from './routes/app/recurring-new-detail'
 import { Route as appRecurringDetailRouteImport } from './routes/app/recurring-detail'
 import { Route as appRemittancePayoutDetailRouteImport } from './routes/app/remittance-payout-detail'
+import { Route as appActivationRequestRouteImport } from './routes/app/activation-request'
 import { Route as appRetailOutletDetailRouteImport } from './routes/app/retail-outlet-detail'
 import { Route as appSettingsBillingsRouteImport } from './routes/app/settings-billings'
 import { Route as appSettingsBusinessProfileRouteImport } from './routes/app/settings-business-profile'
@@ -635,6 +636,11 @@ const appRemittancePayoutDetailRoute =
     path: '/remittance-payouts/$id',
     getParentRoute: () => appLayoutRoute,
   } as any)
+const appActivationRequestRoute = appActivationRequestRouteImport.update({
+  id: '/requests/$kind',
+  path: '/requests/$kind',
+  getParentRoute: () => appLayoutRoute,
+} as any)
 const appRetailOutletDetailRoute = appRetailOutletDetailRouteImport.update({
   id: '/retail_outlets/$id',
   path: '/retail_outlets/$id',
@@ -1069,6 +1075,7 @@ export interface FileRoutesByFullPath {
   '/recurring-new/$id': typeof appRecurringNewDetailRoute
   '/recurring/$id': typeof appRecurringDetailRoute
   '/remittance-payouts/$id': typeof appRemittancePayoutDetailRoute
+  '/requests/$kind': typeof appActivationRequestRoute
   '/retail_outlets/$id': typeof appRetailOutletDetailRoute
   '/settings/billings': typeof appSettingsBillingsRoute
   '/settings/business-profile': typeof appSettingsBusinessProfileRoute
@@ -1226,6 +1233,7 @@ export interface FileRoutesByTo {
   '/recurring-new/$id': typeof appRecurringNewDetailRoute
   '/recurring/$id': typeof appRecurringDetailRoute
   '/remittance-payouts/$id': typeof appRemittancePayoutDetailRoute
+  '/requests/$kind': typeof appActivationRequestRoute
   '/retail_outlets/$id': typeof appRetailOutletDetailRoute
   '/settings/billings': typeof appSettingsBillingsRoute
   '/settings/business-profile': typeof appSettingsBusinessProfileRoute
@@ -1387,6 +1395,7 @@ export interface FileRoutesById {
   '/_app/recurring-new/$id': typeof appRecurringNewDetailRoute
   '/_app/recurring/$id': typeof appRecurringDetailRoute
   '/_app/remittance-payouts/$id': typeof appRemittancePayoutDetailRoute
+  '/_app/requests/$kind': typeof appActivationRequestRoute
   '/_app/retail_outlets/$id': typeof appRetailOutletDetailRoute
   '/_app/settings/billings': typeof appSettingsBillingsRoute
   '/_app/settings/business-profile': typeof appSettingsBusinessProfileRoute
@@ -1546,6 +1555,7 @@ export interface FileRouteTypes {
     | '/recurring-new/$id'
     | '/recurring/$id'
     | '/remittance-payouts/$id'
+    | '/requests/$kind'
     | '/retail_outlets/$id'
     | '/settings/billings'
     | '/settings/business-profile'
@@ -1703,6 +1713,7 @@ export interface FileRouteTypes {
     | '/recurring-new/$id'
     | '/recurring/$id'
     | '/remittance-payouts/$id'
+    | '/requests/$kind'
     | '/retail_outlets/$id'
     | '/settings/billings'
     | '/settings/business-profile'
@@ -1863,6 +1874,7 @@ export interface FileRouteTypes {
     | '/_app/recurring-new/$id'
     | '/_app/recurring/$id'
     | '/_app/remittance-payouts/$id'
+    | '/_app/requests/$kind'
     | '/_app/retail_outlets/$id'
     | '/_app/settings/billings'
     | '/_app/settings/business-profile'
@@ -2591,6 +2603,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof appRemittancePayoutDetailRouteImport
       parentRoute: typeof appLayoutRoute
     }
+    '/_app/requests/$kind': {
+      id: '/_app/requests/$kind'
+      path: '/requests/$kind'
+      fullPath: '/requests/$kind'
+      preLoaderRoute: typeof appActivationRequestRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
     '/_app/retail_outlets/$id': {
       id: '/_app/retail_outlets/$id'
       path: '/retail_outlets/$id'
@@ -3127,6 +3146,7 @@ interface appLayoutRouteChildren {
   appRecurringNewDetailRoute: typeof appRecurringNewDetailRoute
   appRecurringDetailRoute: typeof appRecurringDetailRoute
   appRemittancePayoutDetailRoute: typeof appRemittancePayoutDetailRoute
+  appActivationRequestRoute: typeof appActivationRequestRoute
   appRetailOutletDetailRoute: typeof appRetailOutletDetailRoute
   appSettingsBillingsRoute: typeof appSettingsBillingsRoute
   appSettingsBusinessProfileRoute: typeof appSettingsBusinessProfileRoute
@@ -3261,6 +3281,7 @@ const appLayoutRouteChildren: appLayoutRouteChildren = {
   appRecurringNewDetailRoute: appRecurringNewDetailRoute,
   appRecurringDetailRoute: appRecurringDetailRoute,
   appRemittancePayoutDetailRoute: appRemittancePayoutDetailRoute,
+  appActivationRequestRoute: appActivationRequestRoute,
   appRetailOutletDetailRoute: appRetailOutletDetailRoute,
   appSettingsBillingsRoute: appSettingsBillingsRoute,
   appSettingsBusinessProfileRoute: appSettingsBusinessProfileRoute,

@@ -182,6 +182,8 @@ export const SUB_ROUTES: readonly SubRoute[] = [
   sub("eReceipts", "/ereceipts/$id", "ereceipt-detail"),
   sub("activity-logs", "/activity-logs/$id", "activity-log-detail"),
   sub("activation", "/activation/ongoing-activation", "activation-ongoing"),
+  // request-for-sales, company-establishment-service and early-settlement forms (linked from home)
+  sub("home", "/requests/$kind", "activation-request"),
   sub("settings", "/settings/business-profile", "settings-business-profile", "business-profile"),
   sub("settings", "/settings/team", "settings-team", "team"),
   sub("settings", "/settings/developers", "settings-developers", "developers"),
