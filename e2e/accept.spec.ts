@@ -1,0 +1,154 @@
+/**
+ * Issue 11 "Done when" on main × ID: an editor creates an invoice and finds it in the list and
+ * its detail, creates a single-use payment link and copies it, creates a fixed VA, downloads a
+ * QR code and decodes the PNG back to the same payload, opens a customer and sees their
+ * payments; a viewer sees the lists but no create button, and a create call by URL or API is
+ * refused.
+ */
+import { readFile } from "node:fs/promises";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { DEMO_PASSWORD } from "../sandbox/demo-logins.ts";
+import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../src/contract/auth-endpoints.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const BUSINESS = "Kopi Senja Roastery";
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login?lang=en");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  const profile = page.getByRole("button", { name: /Profile and businesses/ });
+  await expect(profile).toBeVisible();
+  // the shared sandbox remembers each user's last business (other specs switch it)
+  if (!(await profile.textContent())?.includes(BUSINESS)) {
+    await profile.click();
+    await page
+      .getByRole("dialog", { name: "Profile and businesses" })
+      .getByRole("button", { name: BUSINESS })
+      .first()
+      .click();
+    await expect(profile).toContainText(BUSINESS);
+  }
+}
+
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+test.describe("an editor", () => {
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+    page = await context.newPage();
+    await signIn(page, "editor@demo.test");
+  });
+  test.afterAll(() => context.close());
+
+  test("creates an invoice and finds it in the list and its detail", async () => {
+    await page.goto("/invoices");
+    await page.getByRole("button", { name: "Create invoice" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create invoice" });
+    await dialog.getByLabel("Item 1").fill("Arabica beans 1 kg");
+    await dialog.getByLabel("Price").fill("320000");
+    await dialog.getByLabel("Payer e-mail").fill("e2e-buyer@mail.test");
+    await dialog.getByRole("textbox", { name: "Due date" }).fill(inAWeek());
+    await dialog.getByRole("button", { name: "Create invoice" }).click();
+    const heading = page.getByRole("heading", { level: 1, name: /^Invoice INV-/ });
+    await expect(heading).toBeVisible();
+    const title = (await heading.textContent()) ?? "";
+    await expect(page.getByRole("cell", { name: "Arabica beans 1 kg" })).toBeVisible();
+    await page.goto("/invoices");
+    const row = page.getByRole("link", { name: title });
+    await expect(row).toBeVisible();
+    await row.click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("e2e-buyer@mail.test")).toBeVisible();
+  });
+
+  test("creates a single-use payment link and copies it", async () => {
+    await page.goto("/payment-links");
+    await page.getByRole("link", { name: "Create payment link" }).click();
+    await page.getByLabel("Title").fill("E2E gift basket");
+    await page.getByLabel("Amount to pay").fill("150000");
+    await page.getByRole("button", { name: "Create payment link" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "E2E gift basket" })).toBeVisible();
+    expect(page.url()).toContain("/payment-links/single/");
+    const url = (await page.locator("[data-share-url]").textContent()) ?? "";
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByText("Link copied.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  });
+
+  test("creates a fixed VA inside the bank's block", async () => {
+    await page.goto("/virtual_accounts/list");
+    await page.getByRole("button", { name: "Create fixed VA" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create fixed VA" });
+    await dialog.getByLabel("Account name").fill("E2E Toko Kopi");
+    await dialog.getByRole("button", { name: "Create fixed VA" }).click();
+    const created = dialog.getByRole("status");
+    await expect(created).toContainText("Fixed VA created:");
+    const number = ((await created.locator(".font-mono").textContent()) ?? "").trim();
+    expect(number).toMatch(/^\d{10,}$/);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("table", { name: "Fixed virtual accounts" }).getByText(number)).toBeVisible();
+  });
+
+  test("downloads a QR code whose PNG decodes to the same payload", async () => {
+    await page.goto("/qr-codes");
+    await page.getByRole("button", { name: "Create QR code" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create QR code" });
+    await dialog.getByLabel("Reference").fill(`e2e-${Date.now()}`);
+    await dialog.getByRole("button", { name: "Create QR code" }).click();
+    const image = page.getByRole("img", { name: /^QR code / });
+    await expect(image).toBeVisible();
+    const payload = (await image.getAttribute("data-qr-payload")) ?? "";
+    expect(payload).toMatch(/^000201/);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download PNG" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    const png = PNG.sync.read(await readFile(await download.path()));
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(payload);
+  });
+
+  test("opens a customer and sees their payments", async () => {
+    await page.goto("/customers");
+    await page
+      .getByRole("link", { name: /^Customer / })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { name: "Payments" })).toBeVisible();
+    const payments = page.getByRole("table", { name: "Payments" });
+    await expect(payments.getByRole("row").nth(1)).toBeVisible();
+  });
+});
+
+test("a viewer sees the lists but no create button, and a create call by URL or API is refused", async ({ page }) => {
+  await signIn(page, "viewer@demo.test");
+  await page.goto("/invoices");
+  await expect(page.getByRole("link", { name: /^Invoice INV-/ }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create invoice" })).toHaveCount(0);
+  await page.goto("/payment-links");
+  await expect(page.getByRole("link", { name: /^Payment link / }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create payment link" })).toHaveCount(0);
+  await page.goto("/payment-links/create");
+  await expect(page.getByText("You can see payment links but not create them.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create payment link" })).toHaveCount(0);
+  const token = await page.evaluate(() => localStorage.getItem("access_token"));
+  const answer = await page.request.post("/api/invoices", {
+    headers: { authorization: `Bearer ${token}`, [NEW_AUTH_HEADER]: NEW_AUTH_HEADER_VALUE },
+    data: {
+      items: [{ name: "x", quantity: 1, price: 1000 }],
+      payer_email: "a@b.test",
+      due_date: inAWeek(),
+      payment_methods: ["VIRTUAL_ACCOUNT"],
+    },
+  });
+  expect(answer.status()).toBe(403);
+  expect((await answer.json()).error_code).toBe("AUTHORIZATION_ERROR");
+});
