@@ -70,7 +70,10 @@ describe("settings (issue 16)", () => {
 
   it("a bank account number must be numeric; adding one asks for the PIN, then lists the account", async () => {
     const app = await open("owner@demo.test", "/settings/withdrawals");
-    await app.user.click(await screen.findByRole("button", { name: /Bank/ }));
+    await screen.findByRole("list", { name: "Bank accounts" });
+    const bank = screen.getByRole("button", { name: /Bank/ });
+    await waitFor(() => expect(bank).toBeEnabled());
+    await app.user.click(bank);
     await app.user.click(await screen.findByRole("option", { name: "Bank Mandiri" }));
     await app.user.type(screen.getByLabelText("Account holder name"), "Ayu Lestari");
     const number = screen.getByLabelText("Account number");

@@ -163,6 +163,7 @@ function AddBankAccount({
           selectedKey={form.bank_code || null}
           onSelectionChange={(key) => set("bank_code")(key ?? "")}
           errorMessage={errors.bank_code}
+          isDisabled={banks.length === 0}
         />
         <TextField
           label={t`Account holder name`}
