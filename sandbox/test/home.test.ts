@@ -187,3 +187,20 @@ describe("retail outlets (spec 001 §4, §9)", () => {
     });
   });
 });
+
+describe("the home page's request cards need can_administer (designed; spec 001 §7 calls)", () => {
+  for (const name of ["incorporationRequest", "earlySettlementRequest"]) {
+    it(`${name}: 403 exactly for the personas without can_administer`, async () => {
+      const ep = ENDPOINTS[name] as NonNullable<(typeof ENDPOINTS)[string]>;
+      expect(ep.requires).toEqual(["can_administer"]);
+      for (const [email, flags] of PERSONAS) {
+        const r = await sandbox.request(ep.method, ep.path, {
+          token: await sandbox.token(email),
+          body: { message: "Please call me" },
+        });
+        if (flags.includes("can_administer")) expect(r.status, email).toBe(200);
+        else expectError(r, 403, "AUTHORIZATION_ERROR");
+      }
+    });
+  }
+});

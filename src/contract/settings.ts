@@ -326,6 +326,8 @@ export const settingsEndpoints: Record<string, Endpoint> = {
     summary: "Company establishment service request",
     tag: "home",
     auth: "user",
+    // Designed: a request made on behalf of the business (src/domain/home requestCards shows it by the same flag)
+    requires: ["can_administer"],
     body: v.object({ message: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
     response: OkSchema,
   }),
@@ -335,6 +337,8 @@ export const settingsEndpoints: Record<string, Endpoint> = {
     summary: "Early settlement request",
     tag: "home",
     auth: "user",
+    // Designed: a request made on behalf of the business (src/domain/home requestCards shows it by the same flag)
+    requires: ["can_administer"],
     body: v.object({ message: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
     response: OkSchema,
   }),

@@ -272,8 +272,10 @@ describe("today's figures (beyond the spec)", () => {
 });
 
 describe("other request cards (spec 001 §2)", () => {
-  it("are offered except in regional remittance", () => {
-    expect(homeContent(input()).requestCards).toEqual(["company_establishment", "early_settlement"]);
-    expect(homeContent(input({ country: "SG" })).requestCards).toEqual([]);
+  it("are offered to administrators, except in regional remittance", () => {
+    expect(homeContent(input({ user: OWNER })).requestCards).toEqual(["company_establishment", "early_settlement"]);
+    expect(homeContent(input({ user: { can_administer: true } })).requestCards).toHaveLength(2);
+    expect(homeContent(input({ user: { can_view: true, can_edit: true } })).requestCards).toEqual([]);
+    expect(homeContent(input({ user: OWNER, country: "SG" })).requestCards).toEqual([]);
   });
 });

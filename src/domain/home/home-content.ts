@@ -156,9 +156,13 @@ export function learnCards(input: HomeInput): LearnCard[] {
   return LEARN_CARDS.filter((card) => tech || (card !== "api_reference" && card !== "postman_guide"));
 }
 
-/** spec 001 §2 "Home cards: Others" (designed: not offered in regional-remittance mode, which has no payments). */
+/**
+ * spec 001 §2 "Home cards: Others". Designed: requests made on behalf of the business need
+ * can_administer (the gateway's rule for both calls), and regional remittance, which takes no
+ * payments, has none.
+ */
 export function requestCards(input: HomeInput): RequestCard[] {
-  return isRegionalRemittance(input.country) ? [] : [...REQUEST_CARDS];
+  return isRegionalRemittance(input.country) || !input.user.can_administer ? [] : [...REQUEST_CARDS];
 }
 
 /** spec 001 §2 "Home carousel slides, in order", with every condition. */
