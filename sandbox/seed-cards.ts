@@ -17,6 +17,8 @@ import type { Db } from "./db.ts";
 import { insertRecords } from "./seed.ts";
 
 const DAY = 86_400_000;
+/** Records per status (more payments and chargebacks: flows and tests each use fresh ones). */
+const COPIES: Partial<Record<CardKind, number>> = { card_payments: 16, card_chargebacks: 6 };
 
 /** A card of each brand the seed uses: [brand, BIN]. */
 const CARDS = [
@@ -172,7 +174,7 @@ export function seedCards(db: Db, businessId: string, country: "ID" | "PH" = "ID
         area,
         businessId,
         env,
-        area.statuses.length * (area.kind === "card_payments" ? 10 : 3),
+        area.statuses.length * (COPIES[area.kind] ?? 3),
         seedNo++,
         country,
         detailsOf(area.kind, businessId, envTag),
