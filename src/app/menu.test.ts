@@ -4,6 +4,7 @@ import { menuPages, showAppsHeading, visibleMenu } from "../domain/visibility/me
 import { canSeePage, PERMISSION_FLAGS, type PermissionFlags, type VisibilityContext } from "../domain/visibility/pages";
 import { visibilityContext } from "../domain/visibility/test-context";
 import { homeLinkFor, MENU } from "./menu";
+import { MENU_ICONS } from "./menu-icons";
 import { PAGE_ROUTES } from "./route-table";
 
 function* contexts(): Generator<VisibilityContext> {
@@ -109,5 +110,13 @@ describe("homeLinkFor", () => {
       bundlePages: new Set<PageKey>(["cash", "transactions-new"]),
     });
     expect(homeLinkFor(ctx, "/cash")).toBe("/cash");
+  });
+});
+
+describe("menu icons (issue 22 item 11)", () => {
+  it("every entry of the menu has an icon, and no two entries share one", () => {
+    const pages = menuPages(MENU);
+    for (const page of pages) expect(MENU_ICONS[page], page).toBeDefined();
+    expect(new Set(pages.map((p) => MENU_ICONS[p])).size).toBe(pages.length);
   });
 });

@@ -12,6 +12,7 @@ import { visibleMenu } from "../domain/visibility/menu";
 import { canSeePage, type VisibilityContext } from "../domain/visibility/pages";
 import { STORAGE_KEYS } from "../lib/session/storage-keys";
 import { type AppMenuItem, MENU, MENU_GROUP_TITLES, menuItemTitle } from "./menu";
+import { MENU_ICONS } from "./menu-icons";
 
 export const SIDEBAR_COLLAPSED_KEY = STORAGE_KEYS.sidebarCollapsed;
 
@@ -75,6 +76,7 @@ export function Sidebar({
       mobileOpen={mobileOpen}
       renderItem={(item, shrunk) => {
         const title = i18n._(menuItemTitle(item, visibility));
+        const MenuIcon = MENU_ICONS[item.page];
         return (
           <Link
             to={item.path as "/"}
@@ -83,7 +85,7 @@ export function Sidebar({
             activeProps={{ "aria-current": "page" }}
             title={shrunk ? title : undefined}
           >
-            <SidebarLinkText label={title} collapsed={shrunk} />
+            <SidebarLinkText label={title} collapsed={shrunk} icon={MenuIcon ? <MenuIcon size={18} /> : undefined} />
           </Link>
         );
       }}

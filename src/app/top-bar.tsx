@@ -48,7 +48,7 @@ export function TopBar(props: TopBarProps) {
     };
   }, [title]);
   return (
-    <header className="flex items-center gap-2 border-border border-b bg-surface px-3 py-2 md:gap-4 md:px-4">
+    <header className="sticky top-0 z-30 flex h-[var(--topbar-height)] items-center gap-2 border-border border-b bg-surface px-3 md:gap-4 md:px-4">
       <span className="md:hidden">
         <IconButton
           icon="menu"

@@ -36,6 +36,9 @@ describe("page guards and the sidebar menu (spec 000 §6)", () => {
     await loginAndOpen("noflags@demo.test", "/invoices");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Invoices" })).not.toBeInTheDocument();
+    // inside the frame, at the top of the content: the menu stays (issue 22 item 12)
+    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { name: "Page not found" }));
   });
 
   it("an operation-only member sees card payments and QR codes but not invoices or disbursements", async () => {

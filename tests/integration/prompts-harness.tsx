@@ -47,7 +47,7 @@ export function promptsHarness(sandbox: { url: () => string }) {
   /** Logs in and renders `ui(context)` at "/" inside the "/_app" layout. */
   async function renderPrompt(
     email: string,
-    ui: (ctx: LoggedIn & { session: Session }) => ReactNode,
+    ui: (ctx: LoggedIn & { session: Session; environment: { environment: "PRODUCTION" | "DEVELOPMENT" } }) => ReactNode,
     options: {
       environment?: "PRODUCTION" | "DEVELOPMENT";
       language?: "en" | "id";
@@ -112,7 +112,7 @@ export function promptsHarness(sandbox: { url: () => string }) {
       errorComponent: options.errorComponent,
       component: function Index() {
         const ctx = layout.useRouteContext();
-        return <>{ui({ user: ctx.user, business: ctx.business, session })}</>;
+        return <>{ui({ user: ctx.user, business: ctx.business, environment: ctx.environment, session })}</>;
       },
     });
     const page = (path: string, title: string) =>

@@ -57,6 +57,8 @@ describe("old paths redirect to the current ones (spec 002 §2.5)", () => {
   it("shows Page not found for an unknown path, inside or outside the dashboard", async () => {
     await openAsOwner("/no-such-page");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    // logged in, it keeps the dashboard frame (issue 22 item 12)
+    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
     localStorage.clear();
     renderApp("/still/nowhere");
     expect(await screen.findAllByRole("heading", { name: "Page not found" })).not.toHaveLength(0);

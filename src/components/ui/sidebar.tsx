@@ -16,12 +16,21 @@ export type SidebarEntry<T> =
 /** The classes of a sidebar link; the current page adds `aria-current="page"`. */
 export const sidebarLinkClass = `flex items-center gap-2 rounded-brand px-3 py-2 text-sm text-text hover:bg-background aria-[current=page]:bg-background aria-[current=page]:font-semibold aria-[current=page]:text-primary ${nativeFocusRing}`;
 
-/** A link's text: the full name, or when shrunk a two-letter mark with the name kept for screen readers. */
-export function SidebarLinkText({ label, collapsed }: { label: string; collapsed: boolean }) {
+/**
+ * A menu entry's icon and name. Shrunk, only the icon shows and the name stays the link's
+ * accessible name (visually hidden); the caller adds it as the tooltip (`title`). Without an
+ * icon a shrunk entry falls back to the name's first two letters.
+ */
+export function SidebarLinkText({ label, collapsed, icon }: { label: string; collapsed: boolean; icon?: ReactNode }) {
   return (
     <>
-      <span className={collapsed ? "md:sr-only" : undefined}>{label}</span>
-      {collapsed ? (
+      {icon ? (
+        <span aria-hidden="true" className="inline-flex shrink-0">
+          {icon}
+        </span>
+      ) : null}
+      <span className={collapsed ? "md:sr-only" : "min-w-0 truncate"}>{label}</span>
+      {collapsed && !icon ? (
         <span aria-hidden="true" className="hidden md:inline">
           {label.slice(0, 2)}
         </span>
@@ -57,7 +66,7 @@ export function SidebarNav<T>({
     <nav
       id={id}
       aria-label={label}
-      className={`${mobileOpen ? "block" : "hidden"} w-full shrink-0 overflow-y-auto border-border border-b bg-surface p-3 md:block md:border-r md:border-b-0 ${collapsed ? "md:w-20" : "md:w-64"}`}
+      className={`${mobileOpen ? "block" : "hidden"} w-full shrink-0 overflow-y-auto overscroll-contain border-border border-b bg-surface p-3 md:sticky md:top-[var(--topbar-height,3.5rem)] md:block md:h-[calc(100dvh-var(--topbar-height,3.5rem))] md:self-start md:border-r md:border-b-0 ${collapsed ? "md:w-20" : "md:w-64"}`}
     >
       <div className="mb-2 hidden justify-end md:flex">
         <IconButton

@@ -5,8 +5,8 @@
  * answer makes it no longer due. Rendered once inside the logged-in layout.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useRouteContext } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import type { Business, User } from "../../contract/user.ts";
 import {
   ipReminderStorageKey,
   needsIpSettings,
@@ -14,6 +14,7 @@ import {
   type PromptFacts,
   type PromptKind,
 } from "../../domain/prompts/prompts.ts";
+import type { EnvironmentState } from "../../domain/session/environment.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { STORAGE_KEYS } from "../../lib/session/storage-keys.ts";
 import { companyDetailQueryOptions, ipSettingsQueryOptions } from "./api.ts";
@@ -29,8 +30,13 @@ function readLocal(key: string): string | null {
   }
 }
 
-export function PromptHost() {
-  const { user, business, environment } = useRouteContext({ from: "/_app" });
+/** The frame passes what the logged-in guard resolved (also on Page not found outside /_app's routes). */
+export function PromptHost({
+  context,
+}: {
+  context: { user: User; business: Business; environment: Pick<EnvironmentState, "environment"> };
+}) {
+  const { user, business, environment } = context;
   const session = useSession();
   // spec 000 §4 "the post-login flag": the first logged-in render after a login (a session key,
   // cleared when the session ends), taken once so a reload of the page does not prompt again.

@@ -64,12 +64,22 @@ export async function requireLoggedIn(
   return { ...session, visibility: await resolveVisibility(context, session) };
 }
 
-/** A page's guard: Page not found unless the user may see it here and now. */
-export function requirePage(context: { visibility: VisibilityContext }, page: PageKey): void {
-  if (!canSeePage(page, context.visibility)) throw notFound();
+/**
+ * A page's guard: Page not found unless the user may see it here and now. The logged-in layout
+ * shows it inside the dashboard frame (issue 22 item 12); a full-screen page (`bare`) shows it
+ * on its own.
+ */
+export function requirePage(
+  context: { visibility: VisibilityContext },
+  page: PageKey,
+  layout: "app" | "bare" = "app",
+): void {
+  if (!canSeePage(page, context.visibility)) throw notFound(layout === "app" ? { routeId: "/_app" } : undefined);
 }
 
 /** A settings sub-page's guard (spec 000 §6 settings rows): Page not found unless both settings and the sub-page are visible. */
 export function requireSettingsPage(context: { visibility: VisibilityContext }, page: SettingsPage): void {
-  if (!canSeePage("settings", context.visibility) || !canSeeSettingsPage(page, context.visibility)) throw notFound();
+  if (!canSeePage("settings", context.visibility) || !canSeeSettingsPage(page, context.visibility)) {
+    throw notFound({ routeId: "/_app" });
+  }
 }

@@ -1,132 +1,31 @@
-import { brand } from "virtual:brand";
-import { useLingui } from "@lingui/react/macro";
-import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
-import { useState } from "react";
-import { RouterProvider as AriaRouterProvider } from "react-aria-components";
-import { CommandPalette } from "../../app/command-palette";
-import { useCurrentPage, useRememberRecordVisits } from "../../app/current-page";
-import { homeLinkFor } from "../../app/menu";
-import { Sidebar } from "../../app/sidebar";
-import { TopBar } from "../../app/top-bar";
-import { useShortcuts } from "../../app/use-shortcuts";
-import { CountryProvider } from "../../components/ui/country-context";
-import { showBalanceViewSwitcher } from "../../domain/reminders/reminders";
-import { canSeePage } from "../../domain/visibility/pages";
-import { CountryGate } from "../../features/country/country-gate";
-import { PromptHost } from "../../features/prompts/prompt-host";
-import { useShellDialogs } from "../../features/prompts/shell-dialogs";
-import { isFlagOn } from "../../features/session/api";
-import { SessionWatch } from "../../features/session/components/session-watch";
-import { landingPath } from "../../features/session/guards";
-import { requireLoggedIn } from "../../features/session/visibility";
-import { ShellBanners } from "../../features/shell/components/banners";
-import { ShortcutsDialog } from "../../features/shell/components/help-menu";
-import { activateLanguage, languageForUser, storedLanguage } from "../../lib/i18n";
+import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { DashboardFrame, loadFrameContext } from "../../app/dashboard-frame";
+import { InPageNotFound } from "../../app/not-found-screen";
+
+function DashboardLayout() {
+  return (
+    <DashboardFrame context={Route.useRouteContext()}>
+      <Outlet />
+    </DashboardFrame>
+  );
+}
 
 /**
- * The logged-in frame (spec 000 §2 "Logged-in dashboard layout"): top bar, sidebar, banner area
- * and content, the command palette (Ctrl/Cmd+K) and the keyboard-shortcuts list.
+ * A page the user may not see (or a record that is not there) is handled by this layout, which
+ * then renders this instead of its component: the frame with Page not found at the top of the
+ * content (issue 22 item 12).
  */
-function DashboardLayout() {
-  const { t } = useLingui();
-  const router = useRouter();
-  const { business, user, environment, visibility, flags, isSwitchedBusiness } = Route.useRouteContext();
-  const page = useCurrentPage();
-  useRememberRecordVisits(business.id);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [paletteOpen, setPaletteOpen] = useState(false);
-  const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  // The feedback form and the balance-view switch confirmation (spec 000 §2, §4).
-  const shellDialogs = useShellDialogs({ user, business, balanceView: visibility.balanceView });
-  const openBalanceSwitch = shellDialogs.openBalanceViewSwitch;
-  useShortcuts({
-    "command-palette": () => setPaletteOpen((open) => !open),
-    "shortcuts-help": () => setShortcutsOpen(true),
-  });
-  const balanceSwitcherOn = isFlagOn(flags, "balance_switcher");
-  const balanceSwitcher = showBalanceViewSwitcher({ configOn: balanceSwitcherOn, ...user })
-    ? { view: visibility.balanceView, onSwitch: openBalanceSwitch }
-    : null;
-  const activationPath = canSeePage("get_started", visibility)
-    ? "/get-started"
-    : canSeePage("activation", visibility)
-      ? "/activation"
-      : null;
-
+function DashboardNotFound() {
   return (
-    <AriaRouterProvider
-      navigate={(href) => void router.navigate({ href })}
-      // Addresses of other sites (the help menu's docs) stay as they are.
-      useHref={(href) => (/^[a-z][a-z\d+.-]*:/i.test(href) ? href : router.history.createHref(href))}
-    >
-      <CountryProvider country={business.country_of_operation}>
-        <div className="flex min-h-screen flex-col bg-background">
-          <SessionWatch />
-          <PromptHost />
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-            {t`Skip to content`}
-          </a>
-          <TopBar
-            visibility={visibility}
-            business={business}
-            user={user}
-            environment={environment}
-            menuOpen={menuOpen}
-            onToggleMenu={() => setMenuOpen((open) => !open)}
-            onOpenPalette={() => setPaletteOpen(true)}
-            onFeedback={shellDialogs.openFeedback}
-            onShowShortcuts={() => setShortcutsOpen(true)}
-          />
-          <div className="flex flex-1 flex-col md:flex-row">
-            <Sidebar
-              visibility={visibility}
-              mobileOpen={menuOpen}
-              onNavigate={() => setMenuOpen(false)}
-              balanceSwitcher={balanceSwitcher}
-            />
-            <main id="main" className="mx-auto w-full max-w-6xl flex-1 space-y-4 p-4 md:p-8">
-              <ShellBanners
-                page={page}
-                environment={environment.environment}
-                liveEnabled={environment.liveMode === "live"}
-                business={business}
-                user={user}
-                switchedBusiness={isSwitchedBusiness}
-                balanceSwitcherOn={balanceSwitcherOn}
-                balanceView={visibility.balanceView}
-                activationPath={activationPath}
-                homePath={homeLinkFor(visibility, landingPath(business))}
-                onSwitchBalanceView={openBalanceSwitch}
-              />
-              {/* Issue 2 §5: a business of a country this bundle is not built for gets a pointer to
-                  the brand's bundle for that country instead of half-working pages. */}
-              <CountryGate businessCountry={business.country_of_operation}>
-                <Outlet />
-              </CountryGate>
-            </main>
-          </div>
-          <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} visibility={visibility} />
-          <ShortcutsDialog isOpen={shortcutsOpen} onOpenChange={setShortcutsOpen} />
-          {shellDialogs.dialogs}
-        </div>
-      </CountryProvider>
-    </AriaRouterProvider>
+    <DashboardFrame context={Route.useRouteContext()}>
+      <InPageNotFound />
+    </DashboardFrame>
   );
 }
 
 // spec 000 §2, §4: nothing inside renders before the session guard has decided.
 export const Route = createFileRoute("/_app")({
-  beforeLoad: async ({ context, location }) => {
-    const loggedIn = await requireLoggedIn(context, location);
-    // spec 000 §9: the user's preferred language applies unless this visit chose one (?lang, stored choice)
-    const language = languageForUser({
-      search: location.searchStr,
-      stored: storedLanguage(),
-      preferred: loggedIn.user.preferred_language,
-      offered: brand.languages,
-    });
-    if (language) await activateLanguage(language);
-    return loggedIn;
-  },
+  beforeLoad: ({ context, location }) => loadFrameContext(context, location),
   component: DashboardLayout,
+  notFoundComponent: DashboardNotFound,
 });

@@ -14,6 +14,6 @@ function OAuthAuthorize() {
 
 export const Route = createFileRoute("/_bare/oauth/authorize")({
   validateSearch: OAuthSearchSchema,
-  beforeLoad: ({ context }) => requirePage(context, "oauth"),
+  beforeLoad: ({ context }) => requirePage(context, "oauth", "bare"),
   component: OAuthAuthorize,
 });
