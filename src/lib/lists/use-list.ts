@@ -5,7 +5,7 @@
  * prefetches the next one. Detail pages read the list's address from `from`.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
+import { useNavigate, useRouterState, useSearch } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo } from "react";
 import { useSession } from "../session/hooks.ts";
 import { backHref, detailHref } from "./detail-link.ts";
@@ -20,9 +20,11 @@ export function useListState<T, D, S extends string, C extends string, O extends
   const client = useQueryClient();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the search string is the identity of the filters
-  const filters = useMemo(() => kit.filtersOf(search), [kit, location.searchStr]);
+  // the location the screen shows (not one still loading): its search is the one `search` holds
+  const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
+  const searchKey = JSON.stringify(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised search is the identity of the filters
+  const filters = useMemo(() => kit.filtersOf(search), [kit, searchKey]);
   const query = useQuery(queries.list(session, filters));
   const page = query.data;
   useEffect(() => {
