@@ -100,7 +100,6 @@ export function RequestScreen({ kind }: { kind: RequestKind }) {
         <TextAreaField
           label={sales ? t`Your message` : t`Anything we should know? (optional)`}
           maxLength={500}
-          isRequired={sales}
           defaultValue={message}
           onChange={setMessage}
           errorMessage={messageError}
