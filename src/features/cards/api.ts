@@ -1,28 +1,20 @@
 /**
  * Card-payment administration (issue 12): one list definition and query factory per card kind
  * (the kit of issue 10, a `prefix` per sub-list so the lists of one page never clash), the other
- * reads, and the writes. Who may write comes from the endpoint's `requires` (the gateway
- * enforces the same declaration, src/contract/cards.ts).
+ * reads. Route files import this module (their validateSearch and loaders are in the login's
+ * initial JS, docs/kit.md): it has no JSX and no UI imports; the writes live in `calls.ts`.
  */
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
+import { queryOptions } from "@tanstack/react-query";
 import type * as v from "valibot";
 import {
   CARD_AREAS,
   CARD_KIND_SCHEMAS,
   type CardKind,
   cardEndpoints,
-  type EvidenceFileSchema,
-  type FraudListEntry,
   type RuleSetSchema,
 } from "../../contract/cards.ts";
 import { type Endpoint, pathFor } from "../../contract/define.ts";
-import { FRAUD_LIST_PATHS, type FraudListKind } from "../../domain/cards/card-rules.ts";
-import { useCanCall } from "../../lib/can-call.ts";
-import { uploadWithProgress } from "../../lib/http/upload.ts";
 import { defineList, type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
-import { pinTokenHeaders } from "../../lib/pin-step-up.ts";
-import { useSession } from "../../lib/session/hooks.ts";
 
 export const E = cardEndpoints as Record<string, Endpoint>;
 
@@ -65,7 +57,7 @@ export const paymentsValidateSearch = (search: Record<string, unknown>) => ({
   ...settlements.kit.validateSearch(search),
 });
 
-const read = <T>(session: QuerySession, key: unknown[], name: string, params: Record<string, string> = {}) =>
+export const read = <T>(session: QuerySession, key: unknown[], name: string, params: Record<string, string> = {}) =>
   queryOptions({
     queryKey: [...key, session.store.environment()],
     queryFn: async ({ signal }) => {
@@ -90,8 +82,6 @@ export const chargeRefundsQuery = (session: QuerySession, chargeId: string) =>
     "chargeRefunds",
     { id: chargeId },
   );
-export const fraudListQuery = (session: QuerySession, kind: FraudListKind) =>
-  read<FraudListEntry[]>(session, ["fraud", kind], `fraud.${FRAUD_LIST_PATHS[kind]}.list`);
 export const ruleSetsQuery = (session: QuerySession, businessId: string) =>
   read<RuleSet[]>(session, ["fraud", "rule_sets", businessId], "ruleSets", { id: businessId });
 export const profileFeaturesQuery = (session: QuerySession, businessId: string) =>
@@ -100,68 +90,3 @@ export const profileFeaturesQuery = (session: QuerySession, businessId: string) 
   });
 export const cardSettingsQuery = (session: QuerySession) => read<CardSettings>(session, ["card_settings"], "settings");
 export const midSettingsQuery = (session: QuerySession) => read<MidSetting[]>(session, ["mid_settings"], "midSettings");
-
-/** Whether the signed-in member may call this write (its `requires` flags). */
-export const useCanWrite = (name: string): boolean => useCanCall(E[name] as Endpoint);
-
-/**
- * A card write: method and path from the contract (`params` fill `{id}`), optional PIN token;
- * on success the named resources' queries are refetched (by their keys, nothing else).
- */
-export function useCardWrite<TBody extends Record<string, unknown>, TAnswer = unknown>(
-  name: string,
-  options: { params?: Record<string, string>; invalidate: string[][] },
-) {
-  const session = useSession();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, pinToken }: { body: TBody; pinToken?: string }) => {
-      const ep = E[name] as Endpoint;
-      const call = {
-        POST: session.http.post,
-        PATCH: session.http.patch,
-        PUT: session.http.put,
-        DELETE: session.http.delete,
-        GET: session.http.post,
-      }[ep.method];
-      return call(pathFor(ep.path, options.params ?? {}), {
-        schema: ep.response,
-        ...(ep.method === "DELETE" ? {} : { body }),
-        ...(pinToken ? { headers: pinTokenHeaders(pinToken) } : {}),
-      }) as Promise<TAnswer>;
-    },
-    onSuccess: async () => {
-      await Promise.all(options.invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
-    },
-  });
-}
-
-/** The gateway address of this deployment (runtime config), for uploads with progress. */
-export function useGatewayUrl(): string {
-  const context = useRouter().options.context as unknown as { config?: { gatewayUrl: string } };
-  return context.config?.gatewayUrl ?? "/";
-}
-
-export type EvidenceFile = v.InferOutput<typeof EvidenceFileSchema>;
-
-export function uploadEvidence(
-  session: Parameters<typeof uploadWithProgress>[0]["session"],
-  baseUrl: string,
-  chargebackId: string,
-  file: File,
-  onProgress: (loaded: number, total: number) => void,
-  signal: AbortSignal,
-) {
-  const ep = E.chargebackEvidence as Endpoint;
-  const form = new FormData();
-  form.append("file", file, file.name);
-  return uploadWithProgress({
-    baseUrl,
-    session,
-    path: pathFor(ep.path, { id: chargebackId }),
-    form,
-    schema: ep.response,
-    onProgress,
-    signal,
-  }) as Promise<EvidenceFile>;
-}

@@ -18,7 +18,8 @@ import type { Chargeback } from "../../contract/cards.ts";
 import { canRespondToChargeback, daysUntil } from "../../domain/cards/card-rules.ts";
 import { useBackHref } from "../../lib/lists/index.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
-import { chargebacks, type EvidenceFile, uploadEvidence, useCanWrite, useCardWrite, useGatewayUrl } from "./api.ts";
+import { chargebacks } from "./api.ts";
+import { type EvidenceFile, uploadEvidence, useCanWrite, useCardWrite, useGatewayUrl } from "./calls.ts";
 import { toTimelineEntries } from "./details.tsx";
 import { CardList, CardNumber, CardsNav, useCommonColumns } from "./lists.tsx";
 

@@ -30,10 +30,8 @@ import {
   type MidSetting,
   midSettingsQuery,
   settingsLog,
-  useCanWrite,
-  useCardWrite,
-  useGatewayUrl,
 } from "./api.ts";
+import { useCanWrite, useCardWrite, useGatewayUrl } from "./calls.ts";
 import { CardList, useCommonColumns } from "./lists.tsx";
 import { useCardLabels } from "./messages.tsx";
 

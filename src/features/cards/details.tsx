@@ -38,17 +38,8 @@ import type { StatusFamily } from "../../domain/format/status.ts";
 import { useBackHref } from "../../lib/lists/index.ts";
 import { isPinStepUpCancelled } from "../../lib/pin-step-up.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
-import {
-  authentications,
-  authorizations,
-  chargeRefundsQuery,
-  charges,
-  refunds,
-  settlements,
-  tokens,
-  useCanWrite,
-  useCardWrite,
-} from "./api.ts";
+import { authentications, authorizations, chargeRefundsQuery, charges, refunds, settlements, tokens } from "./api.ts";
+import { useCanWrite, useCardWrite } from "./calls.ts";
 import { CardNumber } from "./lists.tsx";
 import { useCardErrorText, useCardLabels, useCodeTexts } from "./messages.tsx";
 

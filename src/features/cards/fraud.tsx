@@ -25,14 +25,8 @@ import {
   parseFraudValues,
 } from "../../domain/cards/card-rules.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
-import {
-  fraudListQuery,
-  predictReports,
-  profileFeaturesQuery,
-  ruleSetsQuery,
-  useCanWrite,
-  useCardWrite,
-} from "./api.ts";
+import { predictReports, profileFeaturesQuery, ruleSetsQuery } from "./api.ts";
+import { fraudListQuery, useCanWrite, useCardWrite } from "./calls.ts";
 import { CardList, CardsNav, useCommonColumns } from "./lists.tsx";
 import { useCardLabels } from "./messages.tsx";
 

@@ -25,7 +25,8 @@ import { HashTabs } from "../../components/ui/tabs.tsx";
 import type { StatusFamily } from "../../domain/format/status.ts";
 import { listRangeOf, useListState } from "../../lib/lists/index.ts";
 import { useSession } from "../../lib/session/hooks.ts";
-import { authentications, authorizations, charges, E, refunds, settlements, tokens, useCanWrite } from "./api.ts";
+import { authentications, authorizations, charges, E, refunds, settlements, tokens } from "./api.ts";
+import { useCanWrite } from "./calls.ts";
 import { useCardLabels } from "./messages.tsx";
 
 type Row = {

@@ -14,7 +14,8 @@ import { toast } from "../../components/ui/toast.tsx";
 import type { Promotion } from "../../contract/cards.ts";
 import { parseFraudValues } from "../../domain/cards/card-rules.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
-import { promotions, useCanWrite, useCardWrite } from "./api.ts";
+import { promotions } from "./api.ts";
+import { useCanWrite, useCardWrite } from "./calls.ts";
 import { CardList, CardsNav, useCommonColumns } from "./lists.tsx";
 
 export function PromotionsScreen() {
