@@ -1,8 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { batchDisbursements } from "../../features/send-money/api";
+import { BatchDisbursementsScreen } from "../../features/send-money/batches";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/batch_disbursements")({
+  validateSearch: batchDisbursements.kit.validateSearch,
+  loaderDeps: ({ search }) => batchDisbursements.kit.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "batch_disbursements"),
-  component: () => <PagePending page="batch_disbursements" marker="route-module:batch_disbursements" />,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(batchDisbursements.queries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:batch_disbursements">
+      <BatchDisbursementsScreen />
+    </RouteModule>
+  ),
 });

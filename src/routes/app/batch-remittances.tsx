@@ -1,8 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { batchRemittances } from "../../features/send-money/api";
+import { BatchRemittancesScreen } from "../../features/send-money/batches";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/batch-remittances")({
+  validateSearch: batchRemittances.kit.validateSearch,
+  loaderDeps: ({ search }) => batchRemittances.kit.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "batch-remittances"),
-  component: () => <PagePending page="batch-remittances" marker="route-module:batch-remittances" />,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(batchRemittances.queries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:batch-remittances">
+      <BatchRemittancesScreen />
+    </RouteModule>
+  ),
 });

@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { disbursements } from "../../features/send-money/api";
+import { DisbursementsScreen } from "../../features/send-money/disbursements";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/disbursements")({
+  validateSearch: disbursements.kit.validateSearch,
+  loaderDeps: ({ search }) => disbursements.kit.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "disbursements"),
-  component: () => <PagePending page="disbursements" marker="route-module:disbursements" />,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(disbursements.queries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:disbursements">
+      <DisbursementsScreen />
+    </RouteModule>
+  ),
 });

@@ -1,8 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { escrowAccounts } from "../../features/escrow/api";
+import { EscrowAccountsScreen } from "../../features/escrow/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/escrow-account")({
+  validateSearch: escrowAccounts.kit.validateSearch,
+  loaderDeps: ({ search }) => escrowAccounts.kit.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "escrow-account"),
-  component: () => <PagePending page="escrow-account" marker="route-module:escrow-account" />,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(escrowAccounts.queries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:escrow-account">
+      <EscrowAccountsScreen />
+    </RouteModule>
+  ),
 });

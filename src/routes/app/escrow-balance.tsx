@@ -1,8 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { escrowBalances } from "../../features/escrow/api";
+import { EscrowBalanceScreen } from "../../features/escrow/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/escrow-balance")({
+  validateSearch: escrowBalances.kit.validateSearch,
+  loaderDeps: ({ search }) => escrowBalances.kit.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "escrow-balance"),
-  component: () => <PagePending page="escrow-balance" marker="route-module:escrow-balance" />,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(escrowBalances.queries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:escrow-balance">
+      <EscrowBalanceScreen />
+    </RouteModule>
+  ),
 });

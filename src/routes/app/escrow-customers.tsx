@@ -1,8 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { escrowCustomers } from "../../features/escrow/api";
+import { EscrowCustomersScreen } from "../../features/escrow/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/escrow-customers")({
+  validateSearch: escrowCustomers.kit.validateSearch,
+  loaderDeps: ({ search }) => escrowCustomers.kit.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "escrow-customers"),
-  component: () => <PagePending page="escrow-customers" marker="route-module:escrow-customers" />,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(escrowCustomers.queries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:escrow-customers">
+      <EscrowCustomersScreen />
+    </RouteModule>
+  ),
 });

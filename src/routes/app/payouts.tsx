@@ -1,8 +1,25 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { payoutLinks, payouts } from "../../features/send-money/api";
+import { PayoutsScreen } from "../../features/send-money/payouts";
 import { requirePage } from "../../features/session/visibility";
 
+// two lists on one page: the payout links' filters carry the `links_` prefix
 export const Route = createFileRoute("/_app/payouts")({
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...payouts.kit.validateSearch(search),
+    ...payoutLinks.kit.validateSearch(search),
+  }),
+  loaderDeps: ({ search }) => ({ payouts: payouts.kit.filtersOf(search), links: payoutLinks.kit.filtersOf(search) }),
   beforeLoad: ({ context }) => requirePage(context, "payouts"),
-  component: () => <PagePending page="payouts" marker="route-module:payouts" />,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(payouts.queries.list(context.session, deps.payouts)),
+      context.queryClient.ensureQueryData(payoutLinks.queries.list(context.session, deps.links)),
+    ]),
+  component: () => (
+    <RouteModule marker="route-module:payouts">
+      <PayoutsScreen />
+    </RouteModule>
+  ),
 });

@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { subAccountList, subAccountQueries } from "../../features/platform/api";
+import { SubAccountsScreen } from "../../features/platform/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/xenplatform/accounts")({
+  validateSearch: subAccountList.validateSearch,
+  loaderDeps: ({ search }) => subAccountList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "xenplatform"),
-  component: () => <PagePending page="xenplatform" marker="route-module:xenplatform" />,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(subAccountQueries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:xenplatform">
+      <SubAccountsScreen />
+    </RouteModule>
+  ),
 });

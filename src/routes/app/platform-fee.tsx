@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { feeList, feeQueries } from "../../features/platform/api";
+import { PlatformFeesScreen } from "../../features/platform/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/xenplatform/platform-fee")({
+  validateSearch: feeList.validateSearch,
+  loaderDeps: ({ search }) => feeList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "xenplatform"),
-  component: () => <PagePending page="xenplatform" marker="route-module:xenplatform" />,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(feeQueries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:xenplatform">
+      <PlatformFeesScreen />
+    </RouteModule>
+  ),
 });

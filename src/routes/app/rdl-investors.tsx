@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { rdlInvestors } from "../../features/escrow/api";
+import { RdlInvestorsScreen } from "../../features/escrow/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/rdl-investors")({
+  validateSearch: rdlInvestors.kit.validateSearch,
+  loaderDeps: ({ search }) => rdlInvestors.kit.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "rdl-investors"),
-  component: () => <PagePending page="rdl-investors" marker="route-module:rdl-investors" />,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(rdlInvestors.queries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:rdl-investors">
+      <RdlInvestorsScreen />
+    </RouteModule>
+  ),
 });

@@ -1,8 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { rdlTransactions } from "../../features/escrow/api";
+import { RdlTransactionsScreen } from "../../features/escrow/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/rdl-transactions")({
+  validateSearch: rdlTransactions.kit.validateSearch,
+  loaderDeps: ({ search }) => rdlTransactions.kit.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "rdl-transactions"),
-  component: () => <PagePending page="rdl-transactions" marker="route-module:rdl-transactions" />,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(rdlTransactions.queries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:rdl-transactions">
+      <RdlTransactionsScreen />
+    </RouteModule>
+  ),
 });

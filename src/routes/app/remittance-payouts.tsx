@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { remittances } from "../../features/send-money/api";
+import { RemittancesScreen } from "../../features/send-money/payouts";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/remittance-payouts")({
+  validateSearch: remittances.kit.validateSearch,
+  loaderDeps: ({ search }) => remittances.kit.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "remittance-payouts"),
-  component: () => <PagePending page="remittance-payouts" marker="route-module:remittance-payouts" />,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(remittances.queries.list(context.session, deps)),
+  component: () => (
+    <RouteModule marker="route-module:remittance-payouts">
+      <RemittancesScreen />
+    </RouteModule>
+  ),
 });

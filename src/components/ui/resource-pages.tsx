@@ -1,0 +1,132 @@
+/**
+ * A whole list page and a whole detail page on the kit (issue 10), for areas whose pages differ
+ * only in columns and fields: header, URL filters, export of what is on screen, saved views,
+ * table / cards and states; a detail page with breadcrumbs back to the filtered list.
+ */
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { StatusFamily } from "../../domain/format/status.ts";
+import {
+  type AnyListKit,
+  exportFiltersOf,
+  listRangeOf,
+  type ResourceQueries,
+  sendExport,
+  useBackHref,
+  useListState,
+} from "../../lib/lists/index.ts";
+import { useSession } from "../../lib/session/hooks.ts";
+import { DetailPage } from "./detail-page.tsx";
+import { ExportDialog } from "./export-dialog.tsx";
+import { PageHeader } from "./layout.tsx";
+import {
+  type FilterOption,
+  type ResourceColumn,
+  type ResourceFilterConfig,
+  ResourceList,
+  useFilterSummary,
+  useStatusOptions,
+} from "./resource-list.tsx";
+import { SavedViewsMenu } from "./saved-views-menu.tsx";
+
+export interface ResourceListPageProps<T> {
+  /** The record kind (export `kind`, saved views' list key). */
+  kind: Parameters<typeof sendExport>[1]["kind"];
+  title: string;
+  description?: ReactNode;
+  kit: AnyListKit;
+  // biome-ignore lint/suspicious/noExplicitAny: the resource's query factory, any detail type and filter values
+  queries: ResourceQueries<T, any, any, any, any>;
+  columns: ResourceColumn<T>[];
+  detailPath?: (row: T) => string;
+  channels?: FilterOption[];
+  channelLabel?: string;
+  amounts?: boolean;
+  /** Buttons left of saved views and export (e.g. a create button). */
+  actions?: ReactNode;
+  /** Content between the header and the list (a summary, a notice). */
+  children?: ReactNode;
+  empty: { title: ReactNode; description?: ReactNode; action?: ReactNode };
+}
+
+export function ResourceListPage<T extends { id: string }>(props: ResourceListPageProps<T>) {
+  const { filters, query, onFiltersChange, rowHref } = useListState(props.kit, props.queries);
+  const session = useSession();
+  const filterConfig: ResourceFilterConfig = {
+    statuses: useStatusOptions(props.kit.definition.statuses),
+    ...(props.channels?.length ? { channels: props.channels, channelLabel: props.channelLabel } : {}),
+    dateRange: true,
+    amountRange: props.amounts ?? true,
+    search: true,
+  };
+  const included = useFilterSummary(filters, filterConfig, { withDates: false });
+  const detailPath = props.detailPath;
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHeader title={props.title} description={props.description} />
+      {props.children}
+      <ResourceList<T>
+        label={props.title}
+        kit={props.kit}
+        columns={props.columns}
+        getRowId={(r) => r.id}
+        filterConfig={filterConfig}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        query={query}
+        {...(detailPath ? { rowHref: (r: T) => rowHref(detailPath(r)) } : {})}
+        empty={props.empty}
+        toolbar={
+          <>
+            {props.actions}
+            <SavedViewsMenu listKey={props.kind} kit={props.kit} filters={filters} onApply={onFiltersChange} />
+            <ExportDialog
+              listLabel={props.title}
+              includedFilters={included}
+              initialRange={listRangeOf(filters)}
+              onExport={async ({ range, emails }) => {
+                const sent = await sendExport(session, {
+                  kind: props.kind,
+                  range,
+                  emails,
+                  filters: exportFiltersOf(filters),
+                });
+                return { rowCount: sent.row_count };
+              }}
+            />
+          </>
+        }
+      />
+    </section>
+  );
+}
+
+export interface ResourceDetailPageProps<D> {
+  id: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the resource's query factory, any list type and filter values
+  queries: ResourceQueries<any, D, any, any, any>;
+  list: { label: string; path: string };
+  family: StatusFamily;
+  title: (record: D) => ReactNode;
+  actions?: (record: D) => ReactNode;
+  children: (record: D) => ReactNode;
+}
+
+export function ResourceDetailPage<D extends { status: string }>(props: ResourceDetailPageProps<D>) {
+  const session = useSession();
+  const query = useQuery(props.queries.detail(session, props.id));
+  const back = useBackHref(props.list.path);
+  const record = query.data;
+  return (
+    <DetailPage
+      list={{ label: props.list.label, href: back }}
+      recordId={props.id}
+      title={record ? props.title(record) : undefined}
+      status={record ? { family: props.family, status: record.status } : undefined}
+      query={query}
+      actions={record && props.actions ? props.actions(record) : undefined}
+    >
+      {record ? <div className="flex flex-col gap-4">{props.children(record)}</div> : null}
+    </DetailPage>
+  );
+}

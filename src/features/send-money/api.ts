@@ -1,0 +1,145 @@
+/**
+ * Sending money (issue 17): one list definition and query factory per resource (the kit of
+ * issue 10), the payment proof read, and the writes. Money-moving writes carry the PIN step-up
+ * token (`pinTokenHeaders`).
+ */
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type * as v from "valibot";
+import { type AreaKind, areaOf } from "../../contract/areas.ts";
+import { type Endpoint, pathFor } from "../../contract/define.ts";
+import {
+  type AccountCheck,
+  BatchDisbursementSchema,
+  BatchRemittanceSchema,
+  type CreateBatchBody,
+  type CreateDisbursementBody,
+  DisbursementSchema,
+  PayoutLinkSchema,
+  PayoutSchema,
+  RemittancePayoutSchema,
+  sendMoneyEndpoints,
+} from "../../contract/send-money.ts";
+import { defineList, type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
+import { pinTokenHeaders } from "../../lib/pin-step-up.ts";
+import { useSession } from "../../lib/session/hooks.ts";
+
+export const E = sendMoneyEndpoints;
+
+function resource<K extends AreaKind, S extends v.GenericSchema>(
+  kind: K,
+  item: S,
+  options: { pageSize?: number; prefix?: string } = {},
+) {
+  const area = areaOf(kind) as { statuses: readonly string[]; channels?: readonly string[] };
+  const kit = defineList({
+    statuses: area.statuses,
+    channels: area.channels ?? [],
+    ...(options.pageSize ? { defaultPageSize: options.pageSize, pageSizes: [options.pageSize] } : {}),
+    ...(options.prefix ? { prefix: options.prefix as "" } : {}),
+  });
+  const queries = resourceQueries({
+    resource: kind,
+    item,
+    list: (E as Record<string, Endpoint>)[`${kind}.list`],
+    detail: (E as Record<string, Endpoint>)[`${kind}.detail`],
+    kit,
+  });
+  return { kind, kit, queries };
+}
+
+export const disbursements = resource("disbursements", DisbursementSchema);
+export const batchDisbursements = resource("batch_disbursements", BatchDisbursementSchema);
+export const batchRemittances = resource("batch_remittances", BatchRemittanceSchema);
+/** spec 000 §9: payout lists show 10 per page. */
+export const PAYOUT_PAGE_SIZE = 10;
+export const payouts = resource("payouts", PayoutSchema, { pageSize: PAYOUT_PAGE_SIZE });
+/** Shown on the payouts page beside the payouts: its filters carry the `links_` prefix. */
+export const payoutLinks = resource("payout_links", PayoutLinkSchema, { pageSize: PAYOUT_PAGE_SIZE, prefix: "links_" });
+export const remittances = resource("remittances", RemittancePayoutSchema);
+
+export function paymentProofQueryOptions(session: QuerySession, id: string) {
+  const environment = session.store.environment();
+  return queryOptions({
+    queryKey: ["disbursements", "payment-proof", id, environment],
+    queryFn: async ({ signal }) =>
+      (await session.http.get(pathFor(E.paymentProof.path, { id }), { schema: E.paymentProof.response, signal })).data,
+    staleTime: 60_000,
+  });
+}
+
+type Body<B> = Omit<B, "environment">;
+
+/** Invalidate one resource (its lists and details), nothing else. */
+function useInvalidate() {
+  const client = useQueryClient();
+  return (resource: string) => client.invalidateQueries({ queryKey: [resource] });
+}
+
+export function useAccountCheck() {
+  const session = useSession();
+  return useMutation({
+    mutationFn: (body: { bank_code: string; account_number: string }): Promise<AccountCheck> =>
+      session.http.post(E["disbursements.accountCheck"].path, {
+        schema: E["disbursements.accountCheck"].response,
+        body,
+      }),
+  });
+}
+
+export function useCreateDisbursement() {
+  const session = useSession();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ body, pinToken }: { body: Body<CreateDisbursementBody>; pinToken: string }) =>
+      session.http.post(E["disbursements.create"].path, {
+        schema: E["disbursements.create"].response,
+        body: body as Record<string, unknown>,
+        headers: pinTokenHeaders(pinToken),
+      }),
+    onSuccess: () => invalidate("disbursements"),
+  });
+}
+
+type ApproveName = "disbursements.approve" | "batch_disbursements.approve" | "batch_remittances.approve";
+
+/** Approve or reject with the PIN token; the resource's lists and details are refetched. */
+export function useApprove<N extends ApproveName>(name: N, id: string) {
+  const session = useSession();
+  const invalidate = useInvalidate();
+  const ep = E[name];
+  return useMutation({
+    mutationFn: ({ decision, pinToken }: { decision: "APPROVED" | "REJECTED"; pinToken: string }) =>
+      session.http.post(pathFor(ep.path, { id }), {
+        schema: ep.response as (typeof E)[N]["response"],
+        body: { decision },
+        headers: pinTokenHeaders(pinToken),
+      }) as Promise<v.InferOutput<(typeof E)[N]["response"]>>,
+    onSuccess: () => invalidate(name.split(".")[0] as string),
+  });
+}
+
+export function useCreateBatch() {
+  const session = useSession();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: Body<CreateBatchBody>) =>
+      session.http.post(E["batch_disbursements.create"].path, {
+        schema: E["batch_disbursements.create"].response,
+        body: body as Record<string, unknown>,
+      }),
+    onSuccess: () => invalidate("batch_disbursements"),
+  });
+}
+
+export function useVoidPayoutLink(id: string) {
+  const session = useSession();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () =>
+      session.http.post(pathFor(E["payout_links.void"].path, { id }), {
+        schema: E["payout_links.void"].response,
+        body: {},
+      }),
+    onSuccess: () => invalidate("payout_links"),
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Send-money screens against the sandbox (issue 17): lists with real data, a completed
+ * disbursement's payment proof, creating a disbursement with the PIN (spec 000 §4), and a batch
+ * file with a bad row that cannot be sent until the row is fixed.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEMO_PIN } from "../../../sandbox/demo-logins.ts";
+import { appRenderer, submitLogin } from "../../../tests/integration/app.tsx";
+import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
+
+vi.setConfig({ testTimeout: 30_000 });
+const sandbox = sandboxPerFile();
+const renderApp = appRenderer(sandbox);
+afterEach(() => localStorage.clear());
+
+async function open(email: string, path: string) {
+  const app = renderApp(`/login?redirect=${encodeURIComponent(path)}`);
+  await submitLogin(app.user, email);
+  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split("?")[0]));
+  return app;
+}
+
+describe("send money screens (issue 17)", () => {
+  it("lists disbursements and shows a completed one's payment proof, always IDR by bank transfer", async () => {
+    const app = await open("owner@demo.test", "/disbursements?status=COMPLETED");
+    expect(await screen.findByRole("heading", { name: "Disbursements" })).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    const link = (await within(table).findAllByRole("link"))[0] as HTMLElement;
+    await app.user.click(link);
+    const proof = await screen.findByRole("article", { name: "Payment proof" });
+    expect(within(proof).getByText("Bank Transfer")).toBeInTheDocument();
+    expect(within(proof).getByText(/^IDR [\d.]+$/)).toBeInTheDocument();
+    expect(within(proof).getByText("Bank reference number")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download PDF" })).toBeInTheDocument();
+  });
+
+  it("creates a disbursement after the holder name check and the PIN, and opens it", async () => {
+    const app = await open("owner@demo.test", "/disbursements");
+    await app.user.click(await screen.findByRole("button", { name: "Create disbursement" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create disbursement" });
+    await app.user.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(within(dialog).getAllByText("This field is required.").length).toBeGreaterThan(0);
+    await app.user.click(within(dialog).getByRole("button", { name: /Bank/ }));
+    await app.user.click(await screen.findByRole("option", { name: "Bank Central Asia" }));
+    await app.user.type(within(dialog).getByLabelText(/Account number/), "1234567890");
+    await app.user.click(within(dialog).getByRole("button", { name: "Check holder name" }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Account holder name/)).not.toHaveValue(""));
+    await app.user.type(within(dialog).getByLabelText(/Amount/), "250000");
+    await app.user.type(within(dialog).getByLabelText(/Reference/), "ui-test-1");
+    await app.user.click(within(dialog).getByRole("button", { name: "Send" }));
+    const pin = await screen.findByRole("dialog", { name: "Confirm the disbursement" });
+    await app.user.type(within(pin).getByLabelText("Your PIN"), DEMO_PIN);
+    expect(await screen.findByRole("heading", { name: "Disbursement ui-test-1" }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getAllByText("Completed").length).toBeGreaterThan(0);
+  });
+
+  it("refuses to send a batch file with a bad row until the row is fixed", async () => {
+    const app = await open("editor@demo.test", "/batch_disbursements");
+    await app.user.click(await screen.findByRole("button", { name: "Upload batch" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upload a batch disbursement" });
+    const csv = [
+      "external_id,bank_code,account_number,account_holder_name,amount,description",
+      "p-1,BCA,1234567890,Adi Saputra,150000,Salary",
+      "p-2,BNI,9876543210,Dewi Lestari,12x,Salary",
+    ].join("\n");
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await app.user.upload(input, new File([csv], "payroll.csv", { type: "text/csv" }));
+    const row = await within(dialog).findByRole("group", { name: "Row 3" });
+    expect(within(row).getByText("Not a number")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Submit for approval" })).toBeDisabled();
+    const amount = within(row).getByLabelText(/Amount \(row 3\)/);
+    await app.user.clear(amount);
+    await app.user.type(amount, "200000");
+    expect(await within(dialog).findByText("Every row is valid")).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole("button", { name: "Submit for approval" }));
+    expect(await screen.findByRole("heading", { name: "Batch payroll" }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getAllByText("Needs approval").length).toBeGreaterThan(0);
+  });
+});

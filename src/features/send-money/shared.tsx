@@ -1,0 +1,57 @@
+/** Pieces the send-money screens share: labels, status history, the gateway's field errors. */
+import { useLingui } from "@lingui/react/macro";
+import { useRouteContext } from "@tanstack/react-router";
+import { DateText } from "../../components/ui/display.tsx";
+import { StatusPill } from "../../components/ui/status-pill.tsx";
+import type { StatusStep } from "../../contract/send-money.ts";
+import { isHttpError } from "../../lib/http/http-error.ts";
+
+/** The gateway's field errors (API_VALIDATION_ERROR) by field name. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!isHttpError(error) || error.error_code !== "API_VALIDATION_ERROR") return {};
+  const out: Record<string, string> = {};
+  for (const d of error.details) out[d.field] ??= d.message;
+  return out;
+}
+
+/** The business's country and entity (the sister brand labels some pages its own way). */
+export function useBusinessFacts(): { country: string; currency: string; sister: boolean } {
+  const { business } = useRouteContext({ from: "/_app" });
+  const country = business.country_of_operation;
+  return {
+    country,
+    currency: country === "PH" ? "PHP" : country === "SG" ? "SGD" : "IDR",
+    sister: business.entity === "INSTAMONEY",
+  };
+}
+
+/** Why a transfer failed, as a merchant reads it. */
+export function useFailureLabel(): (code: string | null) => string {
+  const { t } = useLingui();
+  return (code) => {
+    if (!code) return "–";
+    const labels: Record<string, string> = {
+      INVALID_DESTINATION: t`The destination account is not valid`,
+      REJECTED_BY_BANK: t`Rejected by the destination bank`,
+      INSUFFICIENT_BALANCE: t`Not enough balance`,
+    };
+    return labels[code] ?? code;
+  };
+}
+
+/** A record's status history, oldest first. */
+export function StatusHistory({ steps }: { steps: StatusStep[] }) {
+  const { t } = useLingui();
+  return (
+    <ol aria-label={t`Status history`} className="flex flex-col gap-3">
+      {steps.map((s) => (
+        <li key={`${s.status}-${s.at}`} className="flex flex-wrap items-center gap-2 text-sm">
+          <StatusPill family="send" status={s.status} />
+          <DateText value={s.at} withTime />
+          {s.by ? <span className="text-muted">{s.by}</span> : null}
+          {s.note ? <span className="text-muted">· {s.note}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
