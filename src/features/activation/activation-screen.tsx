@@ -307,3 +307,31 @@ export function ActivationScreen({ businessId, country, gatewayUrl, development,
     </ActivationFormProvider>
   );
 }
+
+/** What the activation routes pass from their route context. */
+export interface ActivationRouteContext {
+  business: { id: string; country_of_operation: Country };
+  environment: { environment: string };
+  config: { gatewayUrl: string };
+}
+
+/** The screen fed from a route's context (the /activation and /activation-ph-individual routes). */
+export function ActivationRouteScreen({
+  context,
+  fixedEntity,
+}: {
+  context: ActivationRouteContext;
+  fixedEntity?: EntityType;
+}) {
+  const { business } = context;
+  return (
+    <ActivationScreen
+      key={business.id}
+      businessId={business.id}
+      country={business.country_of_operation}
+      gatewayUrl={context.config.gatewayUrl}
+      development={context.environment.environment === "DEVELOPMENT"}
+      {...(fixedEntity ? { fixedEntity } : {})}
+    />
+  );
+}

@@ -1,26 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
-import { ActivationScreen } from "../../features/activation/activation-screen";
+import { ActivationRouteScreen } from "../../features/activation/activation-screen";
 import { draftQueryOptions } from "../../features/activation/api";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/activation")({
   beforeLoad: ({ context }) => requirePage(context, "activation"),
   loader: ({ context }) => context.queryClient.ensureQueryData(draftQueryOptions(context.session, context.business.id)),
-  component: ActivationPage,
-});
-
-function ActivationPage() {
-  const { business, environment, config } = Route.useRouteContext();
-  return (
+  component: () => (
     <RouteModule marker="route-module:activation">
-      <ActivationScreen
-        key={business.id}
-        businessId={business.id}
-        country={business.country_of_operation}
-        gatewayUrl={config.gatewayUrl}
-        development={environment.environment === "DEVELOPMENT"}
-      />
+      <ActivationRouteScreen context={Route.useRouteContext()} />
     </RouteModule>
-  );
-}
+  ),
+});
