@@ -125,6 +125,13 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
   const status = query.isError ? "error" : query.isPending && !data ? "loading" : "ready";
   const retry = () => void query.refetch();
 
+  // Screens build `columns` and `rowHref` anew on every render. The table gets cell renderers of
+  // a stable identity (TanStack renders them as components: a new function would remount every
+  // cell, losing the focused link) that read the latest props from this ref.
+  const latest = useRef({ columns, rowHref, getRowId, rowLinkLabel: props.rowLinkLabel });
+  latest.current = { columns, rowHref, getRowId, rowLinkLabel: props.rowLinkLabel };
+  const structure = `${columns.map((c) => `${c.id}\u0000${c.header}\u0000${c.sortField ?? ""}\u0000${c.align ?? ""}`).join("\u0001")}${rowHref ? "\u0002link" : ""}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the columns' structure changes; cells read `latest`
   const tableColumns = useMemo<ColumnDef<T, unknown>[]>(
     () =>
       columns.map((c, i) => ({
@@ -134,21 +141,23 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
         // the server sorts (manual sorting); TanStack only sorts columns with an accessor
         ...(c.sortField ? { accessorFn: () => 0 } : {}),
         meta: { align: c.align, label: c.header },
-        cell: ({ row }) =>
-          i === 0 && rowHref ? (
+        cell: function ResourceCell({ row }: { row: { original: T } }) {
+          const { columns: now, rowHref: href, getRowId: idOf, rowLinkLabel } = latest.current;
+          const content = now[i]?.cell(row.original);
+          if (i !== 0 || !href) return content;
+          return (
             <Link
-              href={rowHref(row.original)}
-              data-row-link={getRowId(row.original)}
-              aria-label={props.rowLinkLabel?.(row.original)}
+              href={href(row.original)}
+              data-row-link={idOf(row.original)}
+              aria-label={rowLinkLabel?.(row.original)}
               className={`font-medium text-primary underline-offset-2 data-[hovered]:underline ${focusRing}`}
             >
-              {c.cell(row.original)}
+              {content}
             </Link>
-          ) : (
-            c.cell(row.original)
-          ),
+          );
+        },
       })),
-    [columns, rowHref, getRowId, props.rowLinkLabel],
+    [structure],
   );
 
   const sortColumn = columns.find((c) => c.sortField && filters.sort.replace(/^-/, "") === c.sortField);

@@ -184,7 +184,7 @@ describe("the list kit through the router (issue 10)", () => {
   it("opens a record and goes back to exactly the same filtered list", async () => {
     const { history } = setup("/items?status=FAILED&page=2");
     const link = await screen.findByRole("link", { name: "REF-22" });
-    act(() => link.click());
+    await userEvent.click(link);
     await waitFor(() => expect(history.location.pathname).toBe("/items/it_22"));
     expect(new URLSearchParams(history.location.search).get("from")).toBe("/items?status=FAILED&page=2");
     expect(await screen.findByRole("heading", { level: 1, name: "REF-22" })).toBeInTheDocument();
