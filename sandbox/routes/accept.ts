@@ -14,6 +14,7 @@ import type {
   CreateQrCodeBody,
 } from "../../src/contract/accept.ts";
 import { CHECKOUT_METHODS, CUSTOMER_PAYMENT_KINDS } from "../../src/contract/accept.ts";
+import { activationEndpoints } from "../../src/contract/activation.ts";
 import type { AreaKind } from "../../src/contract/areas.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
@@ -105,12 +106,16 @@ function update(state: SandboxState, row: RecordRow, status: string, data: Recor
 
 const ep = (name: string) => ENDPOINTS[name] as Endpoint;
 
+/** Businesses whose invoice settings disable invoice creation (seeded: the excluded-pages demo business). */
+export const INVOICE_CREATION_DISABLED = ["biz_excluded"];
+
 /** Whether the business lets its team create invoices (the invoice settings of spec 001 §9). */
 export function invoiceCreationEnabled(state: SandboxState, businessId: string): boolean {
   const row = state.db
     .prepare("SELECT data FROM records WHERE business_id = ? AND kind = 'invoice_settings'")
     .get(businessId) as { data: string } | undefined;
-  return row ? (JSON.parse(row.data) as { invoice_creation_enabled: boolean }).invoice_creation_enabled : true;
+  if (row) return (JSON.parse(row.data) as { invoice_creation_enabled: boolean }).invoice_creation_enabled;
+  return !INVOICE_CREATION_DISABLED.includes(businessId);
 }
 
 function createInvoice(state: SandboxState): Handler<Endpoint> {
@@ -425,6 +430,12 @@ export function registerAcceptRoutes(app: Hono, state: SandboxState): void {
     "customers",
     "disputes",
   ];
+  bind(app, state, activationEndpoints.invoiceSettings as Endpoint, (ctx) => ({
+    invoice_duration_seconds: 86_400,
+    reminder_enabled: true,
+    donation_mode: false,
+    invoice_creation_enabled: invoiceCreationEnabled(state, (ctx.auth as AuthContext).business.id),
+  }));
   // writes and sub-paths first: `/api/x/{id}/...` and `/api/virtual-account-ranges` before details
   bind(app, state, ep("invoices.create"), createInvoice(state));
   bind(app, state, ep("invoices.expire"), transition(state, "invoices", ["PENDING"], "EXPIRED"));

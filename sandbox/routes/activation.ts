@@ -180,6 +180,8 @@ function fileRecord(
 export function registerActivationRoutes(app: Hono, state: SandboxState): void {
   const { db } = state;
   for (const [key, data] of Object.entries(STATIC)) {
+    // invoice settings are per business (invoice creation may be disabled): sandbox/routes/accept.ts
+    if (key === "invoiceSettings") continue;
     bind(app, state, A[key] as Endpoint, (() => data) as Handler<Endpoint>);
   }
 

@@ -257,3 +257,13 @@ describe("seed: every status, typed, in ID and PH", () => {
     expect(invoices.some((i: { payment_methods: string[] }) => i.payment_methods.includes("QR_CODE"))).toBe(false);
   });
 });
+
+describe("a business that disables invoice creation", () => {
+  it("says so in its invoice settings and refuses a create even from its owner", async () => {
+    const token = await sandbox.token("excluded@demo.test");
+    expect((await sandbox.get("/api/invoice_settings", { token })).body.invoice_creation_enabled).toBe(false);
+    expectError(await sandbox.post("/api/invoices", { token, body: invoiceBody }), 409, "INVALID_STATE_ERROR");
+    const owner = await sandbox.token("owner@demo.test");
+    expect((await sandbox.get("/api/invoice_settings", { token: owner })).body.invoice_creation_enabled).toBe(true);
+  });
+});

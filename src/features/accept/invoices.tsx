@@ -57,10 +57,13 @@ export function InvoicesScreen() {
 
 /** Shown to members who may create, when the business has not disabled invoice creation. */
 export function CreateInvoiceButton() {
+  const { t } = useLingui();
   const session = useSession();
   const canCreate = useCanWrite("invoices.create");
   const settings = useQuery({ ...invoiceSettingsQuery(session), enabled: canCreate });
-  if (!canCreate || settings.data?.invoice_creation_enabled !== true) return null;
+  if (!canCreate || !settings.data) return null;
+  if (!settings.data.invoice_creation_enabled)
+    return <p className="text-sm text-muted">{t`Invoice creation is turned off for this business.`}</p>;
   return <CreateInvoiceDialog />;
 }
 
