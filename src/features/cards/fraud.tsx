@@ -10,13 +10,17 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { RadioGroup } from "../../components/ui/choice.tsx";
 import { ConfirmAction, DetailSection } from "../../components/ui/detail-page.tsx";
 import { DateText, DescriptionList } from "../../components/ui/display.tsx";
+import { TextField } from "../../components/ui/field.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
+import { Dialog } from "../../components/ui/overlays.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
 import { toast } from "../../components/ui/toast.tsx";
+import { RISK_LEVELS } from "../../domain/cards/card-facts.ts";
 import {
   FRAUD_LIST_KINDS,
   FRAUD_LIST_PATHS,
@@ -25,7 +29,7 @@ import {
   parseFraudValues,
 } from "../../domain/cards/card-rules.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
-import { predictReports, profileFeaturesQuery, ruleSetsQuery } from "./api.ts";
+import { predictReports, profileFeaturesQuery, type RuleSet, ruleSetsQuery } from "./api.ts";
 import { fraudListQuery, useCanWrite, useCardWrite } from "./calls.ts";
 import { CardList, CardsNav, useCommonColumns } from "./lists.tsx";
 import { useCardLabels } from "./messages.tsx";
@@ -83,9 +87,13 @@ function RuleSets() {
   const businessId = session.store.business()?.id ?? "";
   const sets = useQuery({ ...ruleSetsQuery(session, businessId), enabled: Boolean(businessId) });
   const features = useQuery({ ...profileFeaturesQuery(session, businessId), enabled: Boolean(businessId) });
+  const canEdit = useCanWrite("createRuleSet");
   return (
     <>
-      <DetailSection title={t`Rule sets`}>
+      <DetailSection
+        title={t`Rule sets`}
+        actions={canEdit && businessId ? <RuleSetDialog businessId={businessId} /> : null}
+      >
         {sets.isError ? (
           <ErrorState onRetry={() => void sets.refetch()} />
         ) : (
@@ -98,6 +106,7 @@ function RuleSets() {
                   {t`Risk level`}: {labels.risk(rs.risk_level)}
                 </span>
                 <span className="text-sm text-muted">{t`${rs.rules.length} rule(s)`}</span>
+                {canEdit ? <RuleSetDialog businessId={businessId} ruleSet={rs} /> : null}
               </li>
             ))}
           </ul>
@@ -108,6 +117,116 @@ function RuleSets() {
           items={(features.data ?? []).map((f) => ({ id: f.name, term: f.name, details: f.enabled ? t`On` : t`Off` }))}
         />
       </DetailSection>
+    </>
+  );
+}
+
+const OPERATORS = [">", "<", "=", "in", "not_in"] as const;
+const RULE_ACTIONS = ["block", "allow", "review"] as const;
+
+/** Create a rule set, or edit one (its name, status, risk level and first rule). */
+function RuleSetDialog({ businessId, ruleSet }: { businessId: string; ruleSet?: RuleSet }) {
+  const { t } = useLingui();
+  const errorText = useDescribeError();
+  const labels = useCardLabels();
+  const first = ruleSet?.rules[0];
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(ruleSet?.name ?? "");
+  const [status, setStatus] = useState<string>(ruleSet?.status ?? "ACTIVE");
+  const [risk, setRisk] = useState<string>(ruleSet?.risk_level ?? "Normal");
+  const [field, setField] = useState(first?.field ?? "amount");
+  const [operator, setOperator] = useState<string>(first?.operator ?? ">");
+  const [value, setValue] = useState(first?.value ?? "");
+  const [action, setAction] = useState<string>(first?.action ?? "review");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const write = useCardWrite<Record<string, unknown>>(ruleSet ? "updateRuleSet" : "createRuleSet", {
+    params: ruleSet ? { id: businessId, ruleSetId: ruleSet.id } : { id: businessId },
+    invalidate: [["fraud", "rule_sets"]],
+  });
+  const submit = async () => {
+    setFailure(undefined);
+    const e: Record<string, string> = {};
+    if (!name.trim()) e.name = t`Enter a name.`;
+    if (!field.trim()) e.field = t`Enter the field the rule checks.`;
+    if (!value.trim()) e.value = t`Enter the value the rule compares with.`;
+    setErrors(e);
+    if (Object.keys(e).length) return;
+    const rules = [{ field: field.trim(), operator, value: value.trim(), action }, ...(ruleSet?.rules.slice(1) ?? [])];
+    try {
+      await write.mutateAsync({ body: { name: name.trim(), status, risk_level: risk, rules } });
+      toast.success(t`Rule set saved.`);
+      setOpen(false);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+  const err = (k: string) => (errors[k] ? { errorMessage: errors[k] } : {});
+  return (
+    <>
+      <Button size="sm" variant="secondary" onPress={() => setOpen(true)}>
+        {ruleSet ? t`Edit` : t`Create rule set`}
+      </Button>
+      <Dialog
+        title={ruleSet ? t`Edit rule set` : t`Create rule set`}
+        isOpen={open}
+        onOpenChange={setOpen}
+        actions={(close) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              {t`Cancel`}
+            </Button>
+            <Button onPress={() => void submit()} isPending={write.isPending}>
+              {t`Save`}
+            </Button>
+          </>
+        )}
+      >
+        <div className="flex flex-col gap-3">
+          <TextField label={t`Name`} value={name} onChange={setName} maxLength={100} {...err("name")} />
+          <RadioGroup
+            label={t`Status`}
+            orientation="horizontal"
+            value={status}
+            onChange={setStatus}
+            options={[
+              { id: "ACTIVE", label: t`Active` },
+              { id: "INACTIVE", label: t`Inactive` },
+            ]}
+          />
+          <RadioGroup
+            label={t`Risk level`}
+            orientation="horizontal"
+            value={risk}
+            onChange={setRisk}
+            options={RISK_LEVELS.map((r) => ({ id: r, label: labels.risk(r) }))}
+          />
+          <TextField label={t`Field`} value={field} onChange={setField} maxLength={50} {...err("field")} />
+          <RadioGroup
+            label={t`Operator`}
+            orientation="horizontal"
+            value={operator}
+            onChange={setOperator}
+            options={OPERATORS.map((o) => ({ id: o, label: o }))}
+          />
+          <TextField label={t`Value`} value={value} onChange={setValue} maxLength={255} {...err("value")} />
+          <RadioGroup
+            label={t`Action`}
+            orientation="horizontal"
+            value={action}
+            onChange={setAction}
+            options={RULE_ACTIONS.map((a) => ({
+              id: a,
+              label: a === "block" ? t`Block` : a === "allow" ? t`Allow` : t`Review`,
+            }))}
+          />
+          {failure ? (
+            <p role="alert" className="text-sm text-danger">
+              {failure}
+            </p>
+          ) : null}
+        </div>
+      </Dialog>
     </>
   );
 }
