@@ -144,6 +144,16 @@ describe("export of a list as it is on screen (spec 002 §2.12, §5)", () => {
     expect((await sandbox.post("/api/exports", { token, body: body({ from: "2026-08-24" }) })).status).toBe(200);
   });
 
+  it("the older transactions export refuses an impossible date too", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const r = await sandbox.post("/api/transactions/export", {
+      token,
+      body: { from: "2026-02-30", to: "2026-03-01", emails: ["a@x.io"] },
+    });
+    expectError(r, 400, "API_VALIDATION_ERROR");
+    expect(r.body.errors[0].field).toBe("from");
+  });
+
   it("refuses a list whose page the user may not see (403)", async () => {
     const token = await sandbox.token("noflags@demo.test");
     expectError(await sandbox.post("/api/exports", { token, body: body() }), 403, "AUTHORIZATION_ERROR");

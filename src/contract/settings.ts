@@ -4,6 +4,7 @@
  * designed here.
  */
 import * as v from "valibot";
+import { isCalendarDay } from "../domain/format/export-range.ts";
 import { EnvironmentQuery, listOf, OkSchema, PageQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 import { AllowListBodySchema } from "./settings-pages.ts";
@@ -79,8 +80,8 @@ export const TeamMemberSchema = v.object({
 /** spec 002 §2.12 / §5 "Export": at most 5 e-mails, a range of at most 92 days ending no later than today. */
 export const ExportBodySchema = v.object({
   ...EnvironmentQuery,
-  from: v.pipe(v.string(), v.isoDate("must be a date (YYYY-MM-DD)")),
-  to: v.pipe(v.string(), v.isoDate("must be a date (YYYY-MM-DD)")),
+  from: v.pipe(v.string(), v.isoDate("must be a date (YYYY-MM-DD)"), v.check(isCalendarDay, "must be a real date")),
+  to: v.pipe(v.string(), v.isoDate("must be a date (YYYY-MM-DD)"), v.check(isCalendarDay, "must be a real date")),
   emails: v.pipe(
     v.array(v.pipe(v.string(), v.trim(), v.email("must be an e-mail address"))),
     v.minLength(1, "at least one e-mail"),
