@@ -5,11 +5,11 @@
  * computed progress step with every field filled; a failed submit keeps everything and says why.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Banner } from "../../components/ui/banner.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, LinkButton } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import type { ActivationDraft } from "../../domain/activation/draft.ts";
@@ -24,6 +24,7 @@ import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import {
   activationKeys,
   clearLocalDraft,
+  companyDetailQueryOptions,
   draftQueryOptions,
   saveDraft,
   saveLeadQualification,
@@ -62,6 +63,8 @@ export function ActivationScreen({ businessId, country, gatewayUrl, development,
   const text = useActivationText();
   const explainError = useDescribeError();
   const stored = useSuspenseQuery(draftQueryOptions(session, businessId)).data;
+  const company = useQuery(companyDetailQueryOptions(session, businessId)).data;
+  const alreadySubmitted = Boolean(company?.submitted_date) && company?.go_live_status !== "REGISTERED";
   const ctx = useMemo(() => ({ currentYear: new Date().getFullYear(), development }), [development]);
 
   const [draft, setDraft] = useState<ActivationDraft>(() =>
@@ -244,6 +247,15 @@ export function ActivationScreen({ businessId, country, gatewayUrl, development,
           title={t`Activate your account`}
           description={t`Tell us about your business to start accepting live payments. Your answers are saved as you go.`}
         />
+        {alreadySubmitted ? (
+          <Banner
+            tone="info"
+            title={t`You already submitted this form.`}
+            action={<LinkButton href="/activation/ongoing-activation">{t`See your activation`}</LinkButton>}
+          >
+            {t`We are reviewing it. Changes you submit again replace what you sent.`}
+          </Banner>
+        ) : null}
         <nav aria-label={t`Activation steps`}>
           <p className="mb-2 text-sm text-muted">{t`Step ${stepIndex + 1} of ${steps.length}`}</p>
           <ol className="flex gap-2 overflow-x-auto pb-1">
