@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { activationEndpoints } from "../../src/contract/activation.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
 import { homeEndpoints } from "../../src/contract/home.ts";
+import { currencyForCountry } from "../../src/domain/format/money.ts";
 import { retailOutletStatus, retailOutletsOf } from "../../src/domain/payment-methods/rules.ts";
 import { bind, type Handler } from "../http.ts";
 import type { SandboxState } from "../state.ts";
@@ -33,6 +34,24 @@ export function registerHomeRoutes(app: Hono, state: SandboxState): void {
         invoice_creation_enabled: true,
         instant_activation: instant?.v === 1,
       };
+    }) as Handler<Endpoint>,
+  );
+
+  bind(
+    app,
+    state,
+    homeEndpoints["home.today"] as Endpoint,
+    ((ctx) => {
+      const b = (ctx.auth as NonNullable<typeof ctx.auth>).business;
+      const since = new Date((ctx.query as { since: string }).since).toISOString();
+      const row = db
+        .prepare(
+          `SELECT COUNT(*) AS payments, COALESCE(SUM(amount), 0) AS collected FROM records
+         WHERE business_id = ? AND kind = 'transactions' AND environment = ? AND status = 'SUCCESS' AND created >= ?
+         AND json_extract(data, '$.type') = 'PAYMENT' AND json_extract(data, '$.direction') = 'CREDIT' AND currency = ?`,
+        )
+        .get(b.id, ctx.env, since, currencyForCountry(b.country)) as { payments: number; collected: number };
+      return { currency: currencyForCountry(b.country), collected: row.collected, payments: row.payments, since };
     }) as Handler<Endpoint>,
   );
 

@@ -204,3 +204,34 @@ describe("the home page's request cards need can_administer (designed; spec 001 
     });
   }
 });
+
+describe("today's figures (beyond the spec)", () => {
+  it("count and sum the day's successful incoming payments, for members who may view money only", async () => {
+    const since = new Date(Date.UTC(2026, 10, 1)).toISOString();
+    for (const [email, flags] of PERSONAS) {
+      const r = await sandbox.get(`/api/home/today?since=${encodeURIComponent(since)}`, {
+        token: await sandbox.token(email),
+      });
+      if (flags.includes("can_view") || flags.includes("can_edit")) {
+        expect(r.status, email).toBe(200);
+        expect(v.safeParse(ENDPOINTS["home.today"]?.response as v.GenericSchema, r.body).success).toBe(true);
+      } else expectError(r, 403, "AUTHORIZATION_ERROR");
+    }
+    const token = await sandbox.token("owner@demo.test");
+    const month = (await sandbox.get(`/api/home/today?since=${encodeURIComponent(since)}`, { token })).body;
+    const rows = sandbox.db
+      .prepare(
+        "SELECT amount FROM records WHERE business_id = 'biz_main_id' AND kind = 'transactions' AND environment = 'DEVELOPMENT' AND status = 'SUCCESS' AND created >= ? AND json_extract(data, '$.type') = 'PAYMENT' AND json_extract(data, '$.direction') = 'CREDIT' AND currency = 'IDR'",
+      )
+      .all(since) as { amount: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(month).toMatchObject({ currency: "IDR", payments: rows.length });
+    expect(month.collected).toBeCloseTo(rows.reduce((s, r) => s + r.amount, 0));
+    const future = new Date(Date.UTC(2030, 0, 1)).toISOString();
+    expect((await sandbox.get(`/api/home/today?since=${encodeURIComponent(future)}`, { token })).body).toMatchObject({
+      payments: 0,
+      collected: 0,
+    });
+    expectError(await sandbox.get("/api/home/today?since=yesterday", { token }), 400, "API_VALIDATION_ERROR");
+  });
+});

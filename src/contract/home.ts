@@ -5,7 +5,7 @@
  * home asks one designed call, open to every member, that answers booleans only.
  */
 import * as v from "valibot";
-import { EnvironmentQuery } from "./common.ts";
+import { CurrencySchema, EnvironmentQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 
 export const HomeSetupSchema = v.object({
@@ -20,6 +20,15 @@ export const HomeSetupSchema = v.object({
 });
 export type HomeSetup = v.InferOutput<typeof HomeSetupSchema>;
 
+/** Beyond the spec: the payments collected since the start of the caller's day. */
+export const HomeTodaySchema = v.object({
+  currency: CurrencySchema,
+  collected: v.number(),
+  payments: v.number(),
+  since: TimestampSchema,
+});
+export type HomeToday = v.InferOutput<typeof HomeTodaySchema>;
+
 export const homeEndpoints = {
   "home.setup": endpoint({
     method: "GET",
@@ -30,5 +39,17 @@ export const homeEndpoints = {
     page: "home",
     query: v.object(EnvironmentQuery),
     response: HomeSetupSchema,
+  }),
+  "home.today": endpoint({
+    method: "GET",
+    path: "/api/home/today",
+    summary:
+      "Payments collected since `since` (the start of the caller's day): count and sum, for members who may view money",
+    tag: "home",
+    auth: "user",
+    page: "home",
+    requires: ["can_view", "can_edit"],
+    query: v.object({ ...EnvironmentQuery, since: v.pipe(v.string(), v.isoTimestamp("must be an ISO timestamp")) }),
+    response: HomeTodaySchema,
   }),
 } satisfies Record<string, Endpoint>;

@@ -1,12 +1,10 @@
 /**
  * The home page's reads (issue 14) as query-options factories used by the route's loader and
  * the screen: the business state that picks the cards (GET /api/home/setup), and today's
- * figures read from the balances endpoints (GET /api/balance and the transactions list).
+ * figures (GET /api/balance of the balances area, GET /api/home/today for the day's payments).
  */
 import { queryOptions } from "@tanstack/react-query";
-import { balanceEndpoints as B, TransactionSchema } from "../../contract/balances.ts";
-import { listOf } from "../../contract/common.ts";
-import { ENDPOINTS } from "../../contract/endpoints.ts";
+import { balanceEndpoints as B } from "../../contract/balances.ts";
 import { homeEndpoints as H } from "../../contract/home.ts";
 import { settingsEndpoints as S } from "../../contract/settings.ts";
 import type { Session } from "../../lib/session/runtime.ts";
@@ -34,43 +32,31 @@ export function startOfToday(now = new Date()): string {
   return d.toISOString();
 }
 
-const TransactionList = listOf(TransactionSchema);
-
-/** The most payments of one day the figure sums; beyond it the screen says "at least". */
-const DAY_PAGE = 100;
-
 export interface TodayFigures {
   currency: string;
   balance: number;
   pendingSettlement: number;
   collectedToday: number;
   paymentsToday: number;
-  /** More payments than one page: collectedToday is a lower bound. */
-  partial: boolean;
 }
 
-export function todayFiguresQueryOptions(session: Session, businessId: string, environment: string, from: string) {
+/** The balance and pending settlement from the balances endpoint; today's payments from the home's own count. */
+export function todayFiguresQueryOptions(session: Session, businessId: string, environment: string, since: string) {
   return queryOptions({
-    queryKey: homeKeys.figures(businessId, environment, from),
+    queryKey: homeKeys.figures(businessId, environment, since),
     queryFn: async ({ signal }): Promise<TodayFigures> => {
       const summary = B["balances.summary"];
-      const listPath = ENDPOINTS["transactions.list"]?.path ?? "/api/transactions";
-      const [balance, payments] = await Promise.all([
+      const today = H["home.today"];
+      const [balance, collected] = await Promise.all([
         session.http.get(summary.path, { schema: summary.response, signal }),
-        session.http.get(listPath, {
-          schema: TransactionList,
-          query: { status: "SUCCESS", type: "PAYMENT", created_from: from, limit: DAY_PAGE },
-          signal,
-        }),
+        session.http.get(today.path, { schema: today.response, query: { since }, signal }),
       ]);
-      const rows = payments.data.data.filter((t) => t.direction === "CREDIT");
       return {
         currency: balance.data.currency,
         balance: balance.data.available,
         pendingSettlement: balance.data.pending,
-        collectedToday: rows.reduce((sum, t) => sum + t.amount, 0),
-        paymentsToday: payments.data.total_count,
-        partial: payments.data.has_more,
+        collectedToday: collected.data.collected,
+        paymentsToday: collected.data.payments,
       };
     },
     staleTime: 60_000,

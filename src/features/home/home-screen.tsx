@@ -234,15 +234,7 @@ function TodayFigures({ businessId, environment }: { businessId: string; environ
   return (
     <section aria-label={t`Today at a glance`}>
       <Grid columns={3} gap={3}>
-        {tile(
-          t`Collected today`,
-          data?.collectedToday,
-          data
-            ? data.partial
-              ? t`At least, from ${data.paymentsToday} payments`
-              : t`${data.paymentsToday} payments`
-            : undefined,
-        )}
+        {tile(t`Collected today`, data?.collectedToday, data ? t`${data.paymentsToday} payments` : undefined)}
         {tile(t`Pending settlement`, data?.pendingSettlement)}
         {tile(t`Available balance`, data?.balance)}
       </Grid>
