@@ -40,10 +40,18 @@ export function CallError({ message }: { message: string | null }) {
 }
 
 /** A prompt's form: our own validation (valibot) instead of the browser's, Enter submits. */
-export function PromptForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+export function PromptForm({
+  onSubmit,
+  children,
+  className = "flex flex-col gap-4",
+}: {
+  onSubmit: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <form
-      className="flex flex-col gap-4"
+      className={className}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -12,7 +12,7 @@ import { Button, IconButton } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
 import { FileUpload } from "../../components/ui/file-upload.tsx";
-import { CallError } from "../../components/ui/prompt-form.tsx";
+import { CallError, PromptForm } from "../../components/ui/prompt-form.tsx";
 import { HashTabs } from "../../components/ui/tabs.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { activationEndpoints, UploadedFileSchema } from "../../contract/activation.ts";
@@ -98,14 +98,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
     }
   };
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4 pt-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <PromptForm className="flex flex-col gap-4 pt-4" onSubmit={() => void submit()}>
       {canEdit ? null : <p className="text-sm text-muted">{t`Only administrators can change the business profile.`}</p>}
       <Card title={t`Business details`}>
         <div className="grid gap-3 md:grid-cols-2">
@@ -140,7 +133,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
           </Button>
         </div>
       ) : null}
-    </form>
+    </PromptForm>
   );
 }
 

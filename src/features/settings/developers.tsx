@@ -15,7 +15,7 @@ import { Badge, Card, DateText } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { ConfirmDialog, Dialog } from "../../components/ui/overlays.tsx";
 import { usePinStepUp } from "../../components/ui/pin-step-up-dialog.tsx";
-import { CallError } from "../../components/ui/prompt-form.tsx";
+import { CallError, PromptForm } from "../../components/ui/prompt-form.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { HashTabs } from "../../components/ui/tabs.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
@@ -192,14 +192,7 @@ function CreateApiKeyDialog({
   };
   return (
     <Dialog title={t`Create API key`} isOpen onOpenChange={(open) => !open && onClose()} isDismissable={false}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <PromptForm onSubmit={() => void submit()}>
         <TextField label={t`Key name`} value={name} onChange={setName} errorMessage={errors.name} autoFocus />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 text-sm font-medium">{t`Permissions`}</legend>
@@ -227,7 +220,7 @@ function CreateApiKeyDialog({
             {t`Create key`}
           </Button>
         </div>
-      </form>
+      </PromptForm>
     </Dialog>
   );
 }
@@ -360,14 +353,7 @@ function CallbackRow({ product, url }: { product: (typeof CALLBACK_PRODUCTS)[num
   };
   return (
     <Card title={words[product]}>
-      <form
-        noValidate
-        className="flex flex-col gap-2 sm:flex-row sm:items-start"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <PromptForm className="flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={() => submit()}>
         <TextField
           className="flex-1"
           label={t`${words[product]} callback URL`}
@@ -388,7 +374,7 @@ function CallbackRow({ product, url }: { product: (typeof CALLBACK_PRODUCTS)[num
             {t`Send test`}
           </Button>
         </div>
-      </form>
+      </PromptForm>
       {result ? (
         <p role="status" className="mt-2 text-sm">
           {result}
@@ -444,11 +430,9 @@ function AllowList() {
               )}
             </Card>
             <Card title={t`Add addresses`}>
-              <form
-                noValidate
+              <PromptForm
                 className="flex flex-col gap-3"
-                onSubmit={(e) => {
-                  e.preventDefault();
+                onSubmit={() => {
                   const parsed = parseAllowList(paste);
                   if (parsed.invalid.length > 0) {
                     setPasteError(t`Not an IPv4 address or CIDR range: ${parsed.invalid.join(", ")}`);
@@ -490,7 +474,7 @@ function AllowList() {
                     {t`Add to the allow list`}
                   </Button>
                 </div>
-              </form>
+              </PromptForm>
             </Card>
             {removing ? (
               <ConfirmDialog

@@ -13,7 +13,7 @@ import { Switch } from "../../components/ui/choice.tsx";
 import { Badge, Card, DateText } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
 import { NumberField } from "../../components/ui/number-field.tsx";
-import { CallError } from "../../components/ui/prompt-form.tsx";
+import { CallError, PromptForm } from "../../components/ui/prompt-form.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import {
@@ -82,11 +82,8 @@ function SendingMoneyForm({ initial }: { initial: v.InferOutput<typeof P.sending
   });
   const canEdit = user.can_administer || user.can_edit;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <PromptForm
+      onSubmit={() => {
         void save({
           approval_required: approval,
           approval_threshold: approval ? threshold : null,
@@ -145,7 +142,7 @@ function SendingMoneyForm({ initial }: { initial: v.InferOutput<typeof P.sending
       ) : (
         <p className="text-sm text-muted">{t`Only administrators and editors can change these settings.`}</p>
       )}
-    </form>
+    </PromptForm>
   );
 }
 
@@ -208,14 +205,7 @@ function IntegrationCard({ app }: { app: v.InferOutput<typeof P.integrations.res
           </div>
         </div>
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void connect.save({ account_name: account });
-          }}
-        >
+        <PromptForm className="flex flex-col gap-2" onSubmit={() => void connect.save({ account_name: account })}>
           <TextField
             label={t`${name} account name`}
             value={account}
@@ -228,7 +218,7 @@ function IntegrationCard({ app }: { app: v.InferOutput<typeof P.integrations.res
               {t`Connect ${name}`}
             </Button>
           </div>
-        </form>
+        </PromptForm>
       )}
     </Card>
   );
@@ -256,14 +246,7 @@ function EscrowForm({ initial }: { initial: v.InferOutput<typeof EscrowSettingsS
   });
   const canEdit = user.can_administer;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save(form);
-      }}
-    >
+    <PromptForm onSubmit={() => void save(form)}>
       <Card title={t`Escrow release`}>
         <div className="flex flex-col gap-3">
           <Switch
@@ -314,6 +297,6 @@ function EscrowForm({ initial }: { initial: v.InferOutput<typeof EscrowSettingsS
           <Trans>Only administrators can change these settings.</Trans>
         </p>
       )}
-    </form>
+    </PromptForm>
   );
 }

@@ -9,12 +9,9 @@ import { brand } from "virtual:brand";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import * as v from "valibot";
 import { Button, LinkButton } from "../../components/ui/button.tsx";
-import { CodeInput } from "../../components/ui/code-input.tsx";
 import { Card, DateText } from "../../components/ui/display.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
-import { PhoneField } from "../../components/ui/phone-field.tsx";
 import { PinSetupDialog } from "../../components/ui/pin-setup-dialog.tsx";
 import { CallError } from "../../components/ui/prompt-form.tsx";
 import { ComboBox, Select } from "../../components/ui/select.tsx";
@@ -28,12 +25,12 @@ import {
   timezoneOptions,
 } from "../../domain/settings/timezones.ts";
 import { changeLanguage, isLanguage, type Language } from "../../lib/i18n.ts";
-import { requestPhoneCode } from "../../lib/pin-step-up.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { useReloadUser } from "../../lib/session/reload-user.ts";
 import { settingsQueries, write } from "./api.ts";
 import { QueryState, useSettingsContext } from "./common.tsx";
 import { SETTINGS_PAGE_WORDS, settingsPath, visibleSettingsPages } from "./pages.ts";
+import { PhoneCodeForm } from "./phone-code.tsx";
 
 export function SettingsOverview() {
   const { t, i18n } = useLingui();
@@ -195,84 +192,24 @@ function TimezoneCard() {
   );
 }
 
-const CodeSchema = v.pipe(v.string(), v.regex(/^\d{6}$/));
-
 function PhoneCard() {
   const { t } = useLingui();
   const { session, user } = useSettingsContext();
   const reload = useReloadUser();
-  const errorText = useDescribeError("requestCode");
-  const saveErrorText = useDescribeError();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState<"send" | "save" | null>(null);
-  const [errors, setErrors] = useState<{ phone?: string; code?: string; form?: string }>({});
-  const send = async () => {
-    if (!phone) {
-      setErrors({ phone: t`Enter a valid mobile number in international format.` });
-      return;
-    }
-    setPending("send");
-    setErrors({});
-    try {
-      await requestPhoneCode(session, phone);
-      setSent(true);
-    } catch (err) {
-      setErrors({ code: errorText(err) });
-    } finally {
-      setPending(null);
-    }
-  };
-  const save = async () => {
-    if (!phone || !v.is(CodeSchema, code)) {
-      setErrors({ code: t`Enter the verification code.` });
-      return;
-    }
-    setPending("save");
-    try {
-      const updated = await write(session, P.updatePhoneNumber, { body: { phone_number: phone, otp_token: code } });
-      await reload(updated);
-      setSent(false);
-      toast.success(t`Phone number saved.`);
-    } catch (err) {
-      setErrors({ code: saveErrorText(err) });
-    } finally {
-      setPending(null);
-    }
-  };
   return (
     <Card title={t`Phone number`}>
-      <div className="flex flex-col gap-3">
-        <p className="text-sm text-muted">
-          {user.phone_number ? t`Current number: ${user.phone_number}` : t`No phone number yet.`}
-        </p>
-        <PhoneField
-          label={t`New phone number`}
-          onChange={(e164) => {
-            setPhone(e164);
-            setErrors({});
-          }}
-          errorMessage={errors.phone}
-        />
-        <div>
-          <Button variant="secondary" onPress={() => void send()} isPending={pending === "send"}>
-            {sent ? t`Send the code again` : t`Send code`}
-          </Button>
-        </div>
-        {sent ? (
-          <>
-            <CodeInput label={t`SMS code`} onChange={setCode} errorMessage={errors.code} />
-            <div>
-              <Button onPress={() => void save()} isPending={pending === "save"}>
-                {t`Save phone number`}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <CallError message={errors.code ?? null} />
-        )}
-      </div>
+      <p className="mb-3 text-sm text-muted">
+        {user.phone_number ? t`Current number: ${user.phone_number}` : t`No phone number yet.`}
+      </p>
+      <PhoneCodeForm
+        label={t`New phone number`}
+        submitLabel={t`Save phone number`}
+        onSubmit={async (phone, code) => {
+          const updated = await write(session, P.updatePhoneNumber, { body: { phone_number: phone, otp_token: code } });
+          await reload(updated);
+          toast.success(t`Phone number saved.`);
+        }}
+      />
     </Card>
   );
 }

@@ -13,7 +13,7 @@ import { Checkbox } from "../../components/ui/choice.tsx";
 import { Badge, Card, DateText } from "../../components/ui/display.tsx";
 import { EmailField } from "../../components/ui/field.tsx";
 import { ConfirmDialog, Dialog } from "../../components/ui/overlays.tsx";
-import { CallError } from "../../components/ui/prompt-form.tsx";
+import { CallError, PromptForm } from "../../components/ui/prompt-form.tsx";
 import { HashTabs } from "../../components/ui/tabs.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { InviteBodySchema, settingsPageEndpoints as P } from "../../contract/settings-pages.ts";
@@ -354,14 +354,7 @@ function InviteForm({
   };
   return (
     <Card title={t`Invite a member`}>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <PromptForm onSubmit={() => void submit()}>
         <EmailField label={t`E-mail address`} value={email} onChange={setEmail} errorMessage={errors.email} />
         <FlagChoices value={flags} onChange={setFlags} grants={grants} pageTitle={pageTitle} error={errors.flags} />
         <CallError message={formError} />
@@ -370,7 +363,7 @@ function InviteForm({
             {t`Send invitation`}
           </Button>
         </div>
-      </form>
+      </PromptForm>
     </Card>
   );
 }

@@ -15,15 +15,14 @@ import { Checkbox, RadioGroup } from "../../components/ui/choice.tsx";
 import { CodeInput } from "../../components/ui/code-input.tsx";
 import { Card } from "../../components/ui/display.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
-import { PhoneField } from "../../components/ui/phone-field.tsx";
-import { CallError } from "../../components/ui/prompt-form.tsx";
+import { CallError, PromptForm } from "../../components/ui/prompt-form.tsx";
 import { authEndpoints } from "../../contract/auth-endpoints.ts";
 import { settingsPageEndpoints as P } from "../../contract/settings-pages.ts";
 import type { User } from "../../contract/user.ts";
-import { requestPhoneCode } from "../../lib/pin-step-up.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { useReloadUser } from "../../lib/session/reload-user.ts";
 import { read, write } from "./api.ts";
+import { PhoneCodeForm } from "./phone-code.tsx";
 
 const SixDigits = v.pipe(v.string(), v.regex(/^\d{6}$/));
 
@@ -154,14 +153,7 @@ function AuthenticatorEnrolment({ onDone }: { onDone: (codes: string[]) => void 
             </code>
           </div>
         ) : null}
-        <form
-          noValidate
-          className="flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <PromptForm className="flex flex-col gap-3" onSubmit={() => void submit()}>
           <CodeInput
             label={t`Code from the app`}
             onChange={(next) => {
@@ -175,7 +167,7 @@ function AuthenticatorEnrolment({ onDone }: { onDone: (codes: string[]) => void 
               {t`Turn on the authenticator`}
             </Button>
           </div>
-        </form>
+        </PromptForm>
       </div>
     </Card>
   );
@@ -185,73 +177,18 @@ function SmsEnrolment({ user, onDone }: { user: User; onDone: (codes: string[]) 
   const { t } = useLingui();
   const session = useSession();
   const reload = useReloadUser();
-  const sendError = useDescribeError("requestCode");
-  const errorText = useDescribeError("verifyPhoneNumber");
-  const [phone, setPhone] = useState<string | null>(user.phone_number);
-  const [code, setCode] = useState("");
-  const [sent, setSent] = useState(false);
-  const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});
-  const [pending, setPending] = useState<"send" | "save" | null>(null);
-  const send = async () => {
-    if (!phone) {
-      setErrors({ phone: t`Enter a valid mobile number in international format.` });
-      return;
-    }
-    setPending("send");
-    try {
-      await requestPhoneCode(session, phone);
-      setSent(true);
-      setErrors({});
-    } catch (err) {
-      setErrors({ code: sendError(err) });
-    } finally {
-      setPending(null);
-    }
-  };
-  const submit = async () => {
-    if (!phone || !v.is(SixDigits, code)) {
-      setErrors({ code: t`Enter the verification code.` });
-      return;
-    }
-    setPending("save");
-    try {
-      const result = await write(session, P.smsMfaActivate, { body: { phone_number: phone, otp_token: code } });
-      await reload(result.user);
-      onDone(result.backup_codes);
-    } catch (err) {
-      setErrors({ code: errorText(err) });
-    } finally {
-      setPending(null);
-    }
-  };
   return (
     <Card title={t`SMS codes`}>
-      <div className="flex flex-col gap-3">
-        <PhoneField
-          label={t`Mobile number`}
-          defaultValue=""
-          onChange={(e164) => setPhone(e164)}
-          errorMessage={errors.phone}
-          description={user.phone_number ? t`Current: ${user.phone_number}` : undefined}
-        />
-        <div>
-          <Button variant="secondary" onPress={() => void send()} isPending={pending === "send"}>
-            {sent ? t`Send the code again` : t`Send code`}
-          </Button>
-        </div>
-        {sent ? (
-          <>
-            <CodeInput label={t`SMS code`} onChange={setCode} errorMessage={errors.code} />
-            <div>
-              <Button onPress={() => void submit()} isPending={pending === "save"}>
-                {t`Turn on SMS codes`}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <CallError message={errors.code ?? null} />
-        )}
-      </div>
+      <PhoneCodeForm
+        label={t`Mobile number`}
+        description={user.phone_number ? t`Current: ${user.phone_number}` : undefined}
+        submitLabel={t`Turn on SMS codes`}
+        onSubmit={async (phone, code) => {
+          const result = await write(session, P.smsMfaActivate, { body: { phone_number: phone, otp_token: code } });
+          await reload(result.user);
+          onDone(result.backup_codes);
+        }}
+      />
     </Card>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Badge, Card } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { usePinStepUp } from "../../components/ui/pin-step-up-dialog.tsx";
-import { CallError } from "../../components/ui/prompt-form.tsx";
+import { CallError, PromptForm } from "../../components/ui/prompt-form.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { HashTabs } from "../../components/ui/tabs.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -149,14 +149,7 @@ function AddBankAccount({
   };
   return (
     <Card title={t`Add a bank account`}>
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <PromptForm className="flex flex-col gap-3" onSubmit={() => void submit()}>
         <Select
           label={t`Bank`}
           options={banks}
@@ -187,7 +180,7 @@ function AddBankAccount({
             {t`Add bank account`}
           </Button>
         </div>
-      </form>
+      </PromptForm>
     </Card>
   );
 }
