@@ -4,6 +4,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { retailOutletsLabel } from "../domain/accept/labels";
 import type { PageKey } from "../domain/brand/sections";
 import {
   MENU_STRUCTURE,
@@ -52,7 +53,8 @@ export const MENU: readonly MenuEntry<AppMenuItem>[] = MENU_STRUCTURE.map((entry
 const PH_RETAIL_OUTLETS = msg`Over-the-counter`;
 
 export function menuItemTitle(item: AppMenuItem, ctx: Pick<VisibilityContext, "business">): MessageDescriptor {
-  if (item.page === "retail_outlets" && ctx.business.country === "PH") return PH_RETAIL_OUTLETS;
+  if (item.page === "retail_outlets" && retailOutletsLabel(ctx.business.country) === "OVER_THE_COUNTER")
+    return PH_RETAIL_OUTLETS;
   return item.title;
 }
 
