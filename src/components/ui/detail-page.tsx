@@ -47,6 +47,8 @@ export interface DetailPageProps {
   query: DetailQueryState;
   /** Rendered once the record is loaded. */
   children?: ReactNode;
+  /** A side column once loaded (timeline, related records): beside the body from 1024 px, below it on narrower screens. */
+  aside?: ReactNode;
   /** What the not-found state says (default: generic). */
   notFoundTitle?: ReactNode;
 }
@@ -107,6 +109,11 @@ export function DetailPage(props: DetailPageProps) {
           <span className="sr-only">{t`Loading…`}</span>
           <SkeletonText lines={6} />
         </Card>
+      ) : props.aside ? (
+        <div className="grid gap-4 lg:grid-cols-3">
+          <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">{props.children}</div>
+          <aside className="flex min-w-0 flex-col gap-4">{props.aside}</aside>
+        </div>
       ) : (
         props.children
       )}

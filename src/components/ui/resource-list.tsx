@@ -102,6 +102,8 @@ export interface ResourceListProps<T, F extends Filters = Filters> {
   layout?: "auto" | "table" | "cards";
   /** Today (`YYYY-MM-DD`) for the date filter (default the browser's). */
   today?: string;
+  /** Offer the column visibility menu (default false). */
+  columnMenu?: boolean;
 }
 
 export function ResourceList<T, F extends Filters = Filters>(props: ResourceListProps<T, F>) {
@@ -249,7 +251,7 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
             errorMessage={props.errorMessage ?? t`The list could not be loaded.`}
             onRetry={retry}
             emptyState={emptyState}
-            columnMenu={false}
+            columnMenu={props.columnMenu ?? false}
             sorting={sorting}
             onSortingChange={onSortingChange}
             onRowAction={rowHref ? openRow : undefined}

@@ -28,6 +28,7 @@ function Demo({ onApply }: Args) {
   return (
     <SavedViewsMenuView
       views={views}
+      currentFilters={{ channel: "EWALLET", status: "FAILED" }}
       onApply={onApply}
       onSave={async (name) => {
         if (taken(name)) throw refuse();
@@ -56,7 +57,8 @@ export const SaveApplyRenameDelete: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const open = async () => userEvent.click(canvas.getByRole("button", { name: "Saved views" }));
     await open();
-    await userEvent.click(await body().findByRole("menuitem", { name: "Failed e-wallet" }));
+    // the view matching the filters on screen is marked
+    await userEvent.click(await body().findByRole("menuitem", { name: "Failed e-wallet (shown)" }));
     await expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ id: "v1" }));
 
     await open();

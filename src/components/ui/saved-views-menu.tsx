@@ -48,6 +48,7 @@ export function SavedViewsMenu<F extends Filters>({ listKey, kit, filters, onApp
   return (
     <SavedViewsMenuView
       views={views.data ?? []}
+      currentFilters={viewFiltersOf(kit, filters)}
       onApply={(view) => onApply({ ...(filtersOfView(kit, view) as F) })}
       onSave={async (name) => {
         await savedViewCalls.create(session, listKey, name, viewFiltersOf(kit, filters));
@@ -67,6 +68,8 @@ export function SavedViewsMenu<F extends Filters>({ listKey, kit, filters, onApp
 
 export interface SavedViewsMenuViewProps {
   views: SavedView[];
+  /** The filters on screen (as a view stores them): the matching view is marked in the menu. */
+  currentFilters?: SavedView["filters"];
   onApply: (view: SavedView) => void;
   /** Save the current filters under `name`; throw (HttpError) to show the failure. */
   onSave: (name: string) => Promise<void>;
@@ -75,11 +78,24 @@ export interface SavedViewsMenuViewProps {
 }
 
 /** The menu and its dialogs without the gateway (stories, tests, or another store). */
-export function SavedViewsMenuView({ views, onApply, onSave, onRename, onDelete }: SavedViewsMenuViewProps) {
+export function SavedViewsMenuView({
+  views,
+  currentFilters,
+  onApply,
+  onSave,
+  onRename,
+  onDelete,
+}: SavedViewsMenuViewProps) {
   const { t } = useLingui();
+  const current = currentFilters ? sameFilters(currentFilters) : () => false;
   const [dialog, setDialog] = useState<"save" | "manage" | null>(null);
   const items: MenuItemSpec[] = [
-    ...views.map((v) => ({ id: `view:${v.id}`, label: v.name, textValue: v.name, icon: "file" as const })),
+    ...views.map((v) => ({
+      id: `view:${v.id}`,
+      label: current(v.filters) ? t`${v.name} (shown)` : v.name,
+      textValue: v.name,
+      icon: current(v.filters) ? ("check" as const) : ("file" as const),
+    })),
     { id: "save", label: t`Save current view…`, icon: "plus", separatorBefore: views.length > 0 },
     ...(views.length ? [{ id: "manage", label: t`Rename or delete views…`, icon: "settings" as const }] : []),
   ];
@@ -105,6 +121,18 @@ export function SavedViewsMenuView({ views, onApply, onSave, onRename, onDelete 
       ) : null}
     </>
   );
+}
+
+/** Whether two views' filters are the same (key order aside). */
+function sameFilters(a: SavedView["filters"]) {
+  const key = (f: SavedView["filters"]) =>
+    JSON.stringify(
+      Object.keys(f)
+        .sort()
+        .map((k) => [k, f[k]]),
+    );
+  const mine = key(a);
+  return (b: SavedView["filters"]) => key(b) === mine;
 }
 
 /** A promise-running action with its pending state and last error (no query client needed). */
