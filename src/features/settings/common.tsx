@@ -79,6 +79,7 @@ export function useFieldErrors() {
   const text = useCallback(
     (message: string): string => {
       const known: [RegExp, string][] = [
+        [/upToFiveEmail/i, t`Enter at most 5 e-mail addresses.`],
         [/required|nonEmpty|received ""/i, t`This field is required.`],
         [/e-?mail/i, t`Enter a valid e-mail address.`],
         [/invalid URL|https URL/i, t`Enter a valid URL starting with https:// (http:// only in test mode).`],
@@ -93,7 +94,6 @@ export function useFieldErrors() {
         [/already invited/i, t`This address already has a pending invitation.`],
         [/choose at least one permission/i, t`Choose at least one permission.`],
         [/E\.164|phone/i, t`Enter a valid mobile number in international format.`],
-        [/upToFiveEmail/i, t`Enter at most 5 e-mail addresses.`],
         [/at least 1 day/i, t`Use at least 1 day.`],
         [/at most 30 days/i, t`Use at most 30 days.`],
         [/at most \d+ characters|Invalid length|maxLength/i, t`This is too long.`],

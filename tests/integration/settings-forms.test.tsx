@@ -1,0 +1,87 @@
+/**
+ * Validation of the settings forms in the running dashboard (issue 16 "Component tests for every
+ * form's validation and error codes"): our check refuses before sending and keeps what was typed;
+ * the gateway's refusals show on the field or under the form.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { appRenderer, submitLogin } from "./app.tsx";
+import { sandboxPerFile } from "./sandbox.ts";
+
+vi.setConfig({ testTimeout: 45_000 });
+
+const sandbox = sandboxPerFile();
+const renderApp = appRenderer(sandbox);
+afterEach(() => localStorage.clear());
+
+async function open(email: string, path: string, heading: string) {
+  const app = renderApp(`/login?redirect=${encodeURIComponent(path)}`);
+  await submitLogin(app.user, email);
+  await screen.findByRole("heading", { name: heading, level: 1 });
+  return app;
+}
+
+async function fault(spec: { path: string; method?: string; status: number; error_code: string }) {
+  await fetch(`${sandbox.url()}/__sandbox/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ times: 1, ...spec }),
+  });
+}
+
+describe("settings forms", () => {
+  it("an API key needs a name; a callback URL must be a URL, and the test send reports the delivery", async () => {
+    const app = await open("owner@demo.test", "/settings/developers#api-keys", "Developers");
+    await app.user.click(await screen.findByRole("button", { name: "Create API key" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create API key" });
+    await app.user.click(within(dialog).getByRole("button", { name: "Create key" }));
+    expect(within(dialog).getByLabelText("Key name")).toHaveAccessibleDescription(/This field is required/);
+    expect(screen.queryByRole("dialog", { name: "Confirm the new API key" })).toBeNull();
+    await app.user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    await app.user.click(screen.getByRole("tab", { name: "Callbacks" }));
+    const url = await screen.findByLabelText("Invoices callback URL");
+    await app.user.clear(url);
+    await app.user.type(url, "merchant dot example");
+    const card = url.closest("section") as HTMLElement;
+    await app.user.click(within(card).getByRole("button", { name: "Save" }));
+    expect(url).toHaveAccessibleDescription(/Enter a valid URL starting with https:\/\//);
+    expect(url).toHaveValue("merchant dot example");
+    await app.user.clear(url);
+    await app.user.type(url, "https://merchant.example/hooks/invoices");
+    await app.user.click(within(card).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(within(card).getByRole("button", { name: "Send test" })).toBeEnabled());
+    await app.user.click(within(card).getByRole("button", { name: "Send test" }));
+    expect(await within(card).findByRole("status")).toHaveTextContent("Test callback delivered: HTTP 200");
+  });
+
+  it("the business profile refuses a bad website and a non-numeric postal code, and shows a gateway failure", async () => {
+    const app = await open("owner@demo.test", "/settings/business-profile#profile", "Business profile");
+    const website = await screen.findByLabelText("Website");
+    await app.user.clear(website);
+    await app.user.type(website, "not a site");
+    const postal = screen.getByLabelText("Postal code");
+    await app.user.clear(postal);
+    await app.user.type(postal, "12ab");
+    await app.user.click(screen.getByRole("button", { name: "Save business profile" }));
+    expect(website).toHaveAccessibleDescription(/Enter a valid URL/);
+    expect(postal).toHaveAccessibleDescription(/Use digits only/);
+
+    await app.user.clear(website);
+    await app.user.type(website, "https://toko.example");
+    await app.user.clear(postal);
+    await app.user.type(postal, "10220");
+    await fault({ path: "/api/business-profile", method: "PATCH", status: 403, error_code: "AUTHORIZATION_ERROR" });
+    await app.user.click(screen.getByRole("button", { name: "Save business profile" }));
+    expect(await screen.findByText("You do not have permission to do this.")).toBeInTheDocument();
+    expect(website).toHaveValue("https://toko.example");
+  });
+
+  it("sending money takes at most 5 e-mails to notify", async () => {
+    const app = await open("owner@demo.test", "/settings/sending-money", "Sending money");
+    const emails = await screen.findByLabelText("Notify these e-mail addresses");
+    await app.user.type(emails, "a@x.example, b@x.example, c@x.example, d@x.example, e@x.example, f@x.example");
+    await app.user.click(screen.getByRole("button", { name: "Save sending-money settings" }));
+    expect(emails).toHaveAccessibleDescription(/Enter at most 5 e-mail addresses/);
+  });
+});
