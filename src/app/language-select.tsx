@@ -24,13 +24,14 @@ export function LanguageSelect({
   const [busy, setBusy] = useState(false);
   if (brand.languages.length < 2) return null;
   return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="text-muted">
+    <div className="flex min-w-0 items-center gap-2 text-sm">
+      {/* on a phone the select speaks for itself; the label stays its accessible name */}
+      <label htmlFor={id} className="text-muted max-sm:sr-only">
         {t`Language`}
       </label>
       <select
         id={id}
-        className="rounded-brand border border-border bg-surface px-2 py-1"
+        className="min-w-0 max-w-44 rounded-brand border border-border bg-surface px-2 py-1"
         value={i18n.locale}
         disabled={busy}
         aria-describedby={error ? errorId : undefined}

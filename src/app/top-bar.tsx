@@ -62,7 +62,10 @@ export function TopBar(props: TopBarProps) {
         <img src={logoUrl} alt="" className="h-7" />
       </Link>
       {title ? (
-        <p className="min-w-0 flex-1 truncate font-semibold text-text md:hidden" data-testid="route-title">
+        <p
+          className="line-clamp-2 min-w-0 flex-1 break-words font-semibold text-sm text-text leading-tight md:hidden"
+          data-testid="route-title"
+        >
           {title}
         </p>
       ) : (

@@ -1,0 +1,48 @@
+/**
+ * Every screen fits 375 px without horizontal scrolling (issue 22 item 13; spec 000 §9 mobile
+ * layout): the logged-out screens, then every page of the owner's menu on main × ID.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD } from "../sandbox/demo-logins.ts";
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+async function expectNoHorizontalScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect.soft(scrollWidth, `${where} is ${scrollWidth} px wide at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+}
+
+test("the logged-out screens fit 375 px", async ({ page }) => {
+  for (const path of ["/login", "/forgot_password", "/register/1"]) {
+    await page.goto(`${path}?lang=id`);
+    await expect(page.getByRole("main")).toBeVisible();
+    await expectNoHorizontalScroll(page, path);
+  }
+});
+
+test("every page of the owner's menu fits 375 px, with its title readable in the top bar", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/login?lang=en");
+  await page.getByLabel("E-mail address").fill("owner@demo.test");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("button", { name: "Open the menu" }).click();
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(10);
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.getByRole("main")).toBeVisible();
+    // let the page's data arrive (a list paints after its query)
+    await page.waitForLoadState("networkidle");
+    await expectNoHorizontalScroll(page, href);
+    const title = page.getByTestId("route-title");
+    if (await title.count()) {
+      const clipped = await title.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      expect.soft(clipped, `the top bar's title of ${href} is cut off`).toBe(false);
+    }
+  }
+});
