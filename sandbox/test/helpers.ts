@@ -73,7 +73,7 @@ export class TestSandbox {
       headers["content-type"] = "application/json";
       body = JSON.stringify(options.body);
     }
-    const response = await fetch(this.url + path, { method, headers, body });
+    const response = await fetchRetryingStaleSocket(this.url + path, { method, headers, body });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -127,6 +127,21 @@ export class TestSandbox {
   /** Login and return just the access token. */
   async token(email: string): Promise<string> {
     return (await this.login(email)).access_token;
+  }
+}
+
+/**
+ * fetch, once more when a kept-alive socket was closed by the server while idle (ECONNRESET
+ * before any answer): a test that spent seconds without HTTP (e.g. seeding another database in
+ * this process) would otherwise fail on the next call.
+ */
+async function fetchRetryingStaleSocket(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== "ECONNRESET" || init.body instanceof FormData) throw error;
+    return fetch(url, init);
   }
 }
 

@@ -18,6 +18,16 @@ import { E, read } from "./api.ts";
 
 export const fraudListQuery = (session: QuerySession, kind: FraudListKind) =>
   read<FraudListEntry[]>(session, ["fraud", kind], `fraud.${FRAUD_LIST_PATHS[kind]}.list`);
+export const countryCodesQuery = (session: QuerySession) =>
+  read<{ code: string; name: string }[]>(session, ["lookup", "countries"], "countryCodes");
+export const binLookupQuery = (session: QuerySession, bin: string) =>
+  read<{ bin: string; brand: string; issuer: string; country_code: string; type: string }>(
+    session,
+    ["lookup", "bin", bin],
+    "binLookup",
+    { bin },
+  );
+
 /** Whether the signed-in member may call this write (its `requires` flags). */
 export const useCanWrite = (name: string): boolean => useCanCall(E[name] as Endpoint);
 

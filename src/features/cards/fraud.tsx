@@ -30,7 +30,7 @@ import {
 } from "../../domain/cards/card-rules.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { predictReports, profileFeaturesQuery, type RuleSet, ruleSetsQuery } from "./api.ts";
-import { fraudListQuery, useCanWrite, useCardWrite } from "./calls.ts";
+import { binLookupQuery, countryCodesQuery, fraudListQuery, useCanWrite, useCardWrite } from "./calls.ts";
 import { CardList, CardsNav, useCommonColumns } from "./lists.tsx";
 import { useCardLabels } from "./messages.tsx";
 
@@ -369,6 +369,11 @@ function AddValues({ kind, action }: { kind: FraudListKind; action: "block" | "a
   const bulk = useCardWrite<{ values: string[]; action: string }>("fraud.country-list-bulk", {
     invalidate: [["fraud"]],
   });
+  const session = useSession();
+  const isCountry = kind === "country" || kind === "ip_country";
+  const countries = useQuery({ ...countryCodesQuery(session), enabled: isCountry });
+  const singleBin = kind === "bin" && /^\s*\d{6}\s*$/.test(text) ? text.trim() : null;
+  const bin = useQuery({ ...binLookupQuery(session, singleBin ?? ""), enabled: singleBin !== null });
   const problems: Record<FraudValueProblem, string> = {
     ipv4: t`Enter IPv4 addresses, such as 203.0.113.7.`,
     bin: t`Enter 6-digit BINs (the first 6 digits of a card).`,
@@ -385,6 +390,12 @@ function AddValues({ kind, action }: { kind: FraudListKind; action: "block" | "a
     }
     if (parsed.values.length === 0) {
       setFieldError(t`Enter at least one value.`);
+      return;
+    }
+    const known = new Set((countries.data ?? []).map((c) => c.code));
+    const unknown = isCountry && countries.data ? parsed.values.find((v) => !known.has(v)) : undefined;
+    if (unknown) {
+      setFieldError(t`${unknown} is not a country code we know.`);
       return;
     }
     try {
@@ -419,6 +430,11 @@ function AddValues({ kind, action }: { kind: FraudListKind; action: "block" | "a
           }}
           {...(fieldError ? { errorMessage: fieldError } : {})}
         />
+        {singleBin && bin.data ? (
+          <p className="text-sm text-muted">
+            {bin.data.brand} · {bin.data.issuer} · {bin.data.country_code} · {bin.data.type}
+          </p>
+        ) : null}
         {failure ? (
           <p role="alert" className="text-sm text-danger">
             {failure}
