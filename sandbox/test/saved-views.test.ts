@@ -6,8 +6,11 @@
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import type { AreaKind } from "../../src/contract/areas.ts";
+import { areaOf } from "../../src/contract/areas.ts";
 import { listKitEndpoints as L, SAVED_VIEWS_PER_LIST } from "../../src/contract/lists.ts";
-import { expectError, sandboxForFile } from "./helpers.ts";
+import { PERMISSION_FLAGS, type PermissionFlags } from "../../src/domain/visibility/pages.ts";
+import { expectError, sandboxForFile, visibleInMainBusiness } from "./helpers.ts";
 
 const sandbox = sandboxForFile();
 // the test clock: 2026-11-23 09:00 UTC (16:00 in Jakarta)
@@ -153,6 +156,31 @@ describe("export of a list as it is on screen (spec 002 §2.12, §5)", () => {
     expectError(r, 400, "API_VALIDATION_ERROR");
     expect(r.body.errors[0].field).toBe("from");
   });
+
+  /** The personas of the main business (spec 000 §6 permission combinations). */
+  const FLAGS: Record<(typeof PERSONAS)[number], Partial<PermissionFlags>> = {
+    owner: Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])),
+    viewer: { can_view: true },
+    editor: { can_edit: true },
+    operator: { operation: true },
+    approver: { can_approve: true },
+    withdrawer: { can_withdraw: true },
+    tech: { can_manage_tech_settings: true },
+    noflags: {},
+  };
+  const KINDS: AreaKind[] = ["transactions", "cash", "pending", "invoices", "disbursements"];
+  it.each(PERSONAS.flatMap((p) => KINDS.map((k) => [p, k] as const)))(
+    "%s exports %s exactly when it may see the list's page (else 403)",
+    async (persona, kind) => {
+      const token = await sandbox.token(`${persona}@demo.test`);
+      const r = await sandbox.post("/api/exports", {
+        token,
+        body: { kind, from: "2026-11-01", to: TODAY, emails: ["a@x.io"] },
+      });
+      if (visibleInMainBusiness(areaOf(kind).page, FLAGS[persona])) expect(r.status, JSON.stringify(r.body)).toBe(200);
+      else expectError(r, 403, "AUTHORIZATION_ERROR");
+    },
+  );
 
   it("refuses a list whose page the user may not see (403)", async () => {
     const token = await sandbox.token("noflags@demo.test");
