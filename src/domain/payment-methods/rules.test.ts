@@ -41,7 +41,7 @@ describe("payment-method card status (spec 001 §4)", () => {
 });
 
 describe("the activate button (spec 001 §4)", () => {
-  const ctx = { canActivate: true, escrow: false, cardStatus: "disabled" as CardStatus };
+  const ctx: Parameters<typeof activateAction>[1] = { canActivate: true, escrow: false, cardStatus: "disabled" };
   it.each<[string, ProductStatus, string | null, Partial<typeof ctx>, ReturnType<typeof activateAction>]>([
     ["disabled: may activate", "DISABLED", null, {}, { kind: "activate", disabled: false, reason: null }],
     ["pending: disabled", "PENDING", "new_submission", {}, { kind: "activate", disabled: true, reason: "status" }],
@@ -73,6 +73,13 @@ describe("the activate button (spec 001 §4)", () => {
       null,
       { canActivate: false },
       { kind: "activate", disabled: true, reason: "permission" },
+    ],
+    [
+      "no onboarding call of its own: contact",
+      "DISABLED",
+      null,
+      { selfService: false },
+      { kind: "activate", disabled: true, reason: "contact" },
     ],
     [
       "cards disabled",

@@ -74,16 +74,18 @@ export const RESTRICTED_SUB_STATUSES: ReadonlySet<string> = new Set(["declined_p
 
 export type ActivateAction =
   | { kind: "details" }
-  | { kind: "activate"; disabled: boolean; reason: "status" | "restricted" | "permission" | null };
+  | { kind: "activate"; disabled: boolean; reason: "status" | "restricted" | "permission" | "contact" | null };
 
 /**
  * spec 001 §4: the activate button is disabled when the card is pending or enabled, on a
  * restricted sub-status, or when the user cannot activate; enabled or pending escrow methods
- * show details instead of activate.
+ * show details instead of activate. Designed: a method without an onboarding call of its own
+ * (spec 001 §7 lists ovo, dana, linkaja, bcava, qris and alfamart) is activated by the provider's
+ * team on request (`selfService` false: "contact").
  */
 export function activateAction(
   method: { status: ProductStatus; sub_status: string | null },
-  context: { canActivate: boolean; escrow: boolean; cardStatus: CardStatus },
+  context: { canActivate: boolean; escrow: boolean; cardStatus: CardStatus; selfService?: boolean },
 ): ActivateAction {
   const active = method.status === "PENDING" || method.status === "ENABLED";
   if (context.escrow && active) return { kind: "details" };
@@ -91,6 +93,7 @@ export function activateAction(
   if (method.sub_status && RESTRICTED_SUB_STATUSES.has(method.sub_status))
     return { kind: "activate", disabled: true, reason: "restricted" };
   if (!context.canActivate) return { kind: "activate", disabled: true, reason: "permission" };
+  if (context.selfService === false) return { kind: "activate", disabled: true, reason: "contact" };
   return { kind: "activate", disabled: false, reason: null };
 }
 

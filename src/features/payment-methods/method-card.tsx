@@ -132,6 +132,9 @@ export function MethodCard({
               <p className="text-xs text-muted">{t`Only an administrator of the business can activate payment methods.`}</p>
             ) : null}
             {restrictedNote ? <p className="text-xs text-muted">{t`Contact support to apply again.`}</p> : null}
+            {action.kind === "activate" && action.reason === "contact" ? (
+              <p className="text-xs text-muted">{t`Our team activates this method: contact sales to request it.`}</p>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -93,7 +93,7 @@ export function PaymentMethodsScreen() {
         {list.map((method) => {
           const status = cardStatus(method, cardsAllowed);
           const hasForm = Boolean(FORM_OF[method.product]) || method.product === "Alfamart";
-          const action = activateAction(method, { canActivate: canActivate && hasForm, escrow, cardStatus: status });
+          const action = activateAction(method, { canActivate, escrow, cardStatus: status, selfService: hasForm });
           return (
             <MethodCard
               key={method.product}
