@@ -82,7 +82,10 @@ export function BalanceViewSwitchDialog({
           {target === "NEW" ? (
             <Trans>Your balance, incoming and outgoing money are now on one page.</Trans>
           ) : (
-            <Trans>The cash and pending pages are back in the menu.</Trans>
+            <Trans>
+              The balance page shows your balance on its own again; incoming and outgoing money are on the cash and
+              pending pages.
+            </Trans>
           )}
         </p>
       </Dialog>
@@ -136,7 +139,10 @@ export function BalanceViewSwitchDialog({
         {target === "NEW" ? (
           <Trans>The new view shows your balance, incoming and outgoing money on one page.</Trans>
         ) : (
-          <Trans>The old view has separate balance, cash and pending pages. You can switch again at any time.</Trans>
+          <Trans>
+            In the old view the balance page shows the balance alone; incoming and outgoing money are on the cash and
+            pending pages. You can switch again at any time.
+          </Trans>
         )}
       </p>
     </Dialog>

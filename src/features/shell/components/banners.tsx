@@ -184,10 +184,17 @@ function BalanceViewBanner({ page, user, balanceSwitcherOn, balanceView, onSwitc
       title={balanceView === "old" ? t`Try the new balance view` : t`You are using the new balance view`}
       onClose={() => setClosed("closed")}
     >
+      {/* issue 22 item 14: the menu keeps balance, cash and pending for members who see them in
+          either view, so the wording says what the view changes, not which pages exist. */}
       {balanceView === "old" ? (
-        <Trans>The new view shows your balance, incoming and outgoing money on one page.</Trans>
+        <Trans>
+          The new view shows your balance with its incoming and outgoing money together on the balance page.
+        </Trans>
       ) : (
-        <Trans>You can go back to the old view with the cash and pending pages at any time.</Trans>
+        <Trans>
+          The balance page shows your balance with its incoming and outgoing money together. You can go back to the old
+          view at any time.
+        </Trans>
       )}
       {onSwitchBalanceView ? (
         <BannerActions>
