@@ -253,3 +253,31 @@ describe("team", () => {
     expect(((await call("invitations", token)).body as any[]).map((i) => i.id)).not.toContain(invited.body.id);
   });
 });
+
+describe("OAuth consent", () => {
+  it("names the app, the business and the scopes; approve answers a code with the state, deny access_denied", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const query = "redirect_uri=https%3A%2F%2Facme-books.example%2Fcb&scope=payments.read%20balance.read&state=s1";
+    const request = await call("oauthRequest", token, { params: { id: "acme-books" }, query });
+    expect(request.body).toMatchObject({
+      app: { name: "Acme Books" },
+      business: { id: "biz_main_id" },
+      scopes: ["payments.read", "balance.read"],
+    });
+    expectError(
+      await call("oauthRequest", token, { params: { id: "acme-books" }, query: query.replace("acme-books", "evil") }),
+      400,
+      "API_VALIDATION_ERROR",
+    );
+    const body = {
+      client_id: "acme-books",
+      redirect_uri: "https://acme-books.example/cb",
+      scope: "payments.read",
+      state: "s1",
+    };
+    const approved = await call("oauthDecide", token, { body: { ...body, decision: "approve" } });
+    expect(approved.body.redirect_to).toMatch(/^https:\/\/acme-books\.example\/cb\?code=[\w-]+&state=s1$/);
+    const denied = await call("oauthDecide", token, { body: { ...body, decision: "deny" } });
+    expect(denied.body.redirect_to).toBe("https://acme-books.example/cb?error=access_denied&state=s1");
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEMO_AUTHENTICATOR_CODE } from "../../sandbox/demo-logins.ts";
 import { appRenderer, submitLogin } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
 
@@ -83,5 +84,30 @@ describe("settings forms", () => {
     await app.user.type(emails, "a@x.example, b@x.example, c@x.example, d@x.example, e@x.example, f@x.example");
     await app.user.click(screen.getByRole("button", { name: "Save sending-money settings" }));
     expect(emails).toHaveAccessibleDescription(/Enter at most 5 e-mail addresses/);
+  });
+});
+
+describe("two-factor set-up (/2fa-setup)", () => {
+  it("shows the QR code and key, refuses a wrong code, then shows the backup codes once", async () => {
+    const app = await open("editor@demo.test", "/2fa-setup", "Two-factor authentication");
+    expect(await screen.findByRole("img", { name: "QR code for your authenticator app" })).toHaveAttribute(
+      "src",
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(screen.getByTestId("authenticator-key").textContent).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4})+$/);
+    const code = screen.getByLabelText("Code from the app");
+    await app.user.type(code, "12");
+    await app.user.click(screen.getByRole("button", { name: "Turn on the authenticator" }));
+    expect(code).toHaveAccessibleDescription(/Enter the 6-digit code/);
+    await app.user.clear(code);
+    await app.user.type(code, "000000");
+    await app.user.click(screen.getByRole("button", { name: "Turn on the authenticator" }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/authenticator code is not valid/));
+    await app.user.clear(code);
+    await app.user.type(code, DEMO_AUTHENTICATOR_CODE);
+    await app.user.click(screen.getByRole("button", { name: "Turn on the authenticator" }));
+    const codes = await screen.findByRole("list", { name: "Backup codes" });
+    expect(within(codes).getAllByRole("listitem")).toHaveLength(8);
+    expect(screen.getByRole("button", { name: "Done" })).toBeDisabled();
   });
 });

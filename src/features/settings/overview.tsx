@@ -9,6 +9,7 @@ import { brand } from "virtual:brand";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { Link } from "react-aria-components";
 import { Button, LinkButton } from "../../components/ui/button.tsx";
 import { Card, DateText } from "../../components/ui/display.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
@@ -43,13 +44,13 @@ export function SettingsOverview() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {pages.map((page) => (
             <li key={page}>
-              <a
+              <Link
                 href={settingsPath(page)}
-                className="flex h-full flex-col gap-1 rounded-brand border border-border bg-surface p-4 text-text hover:border-primary focus-visible:outline-2 focus-visible:outline-focus"
+                className="flex h-full flex-col gap-1 rounded-brand border border-border bg-surface p-4 text-text hover:border-primary data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus"
               >
                 <span className="font-semibold">{i18n._(SETTINGS_PAGE_WORDS[page].title)}</span>
                 <span className="text-sm text-muted">{i18n._(SETTINGS_PAGE_WORDS[page].description)}</span>
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
