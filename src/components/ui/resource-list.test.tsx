@@ -204,6 +204,14 @@ describe("ResourceList: filters, sort and pagination go to the URL (onFiltersCha
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...pageKit.defaults, sort: "-amount" }, undefined);
   });
 
+  it("turns the default sort (newest first) around on a click on its column", async () => {
+    const created: ResourceColumn<Row> = { id: "created", header: "Created", sortField: "created", cell: () => "–" };
+    const { onFiltersChange } = renderList({ columns: [...columns, created] });
+    expect(screen.getByRole("columnheader", { name: /Created/ })).toHaveAttribute("aria-sort", "descending");
+    await userEvent.click(screen.getByRole("button", { name: /Created/ }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...pageKit.defaults, sort: "created" }, undefined);
+  });
+
   it("filters by status (several) and by text, back to the first page", async () => {
     const filters = { ...pageKit.defaults, page: 3 };
     const { onFiltersChange } = renderList({ filters });

@@ -167,7 +167,9 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
   const onSortingChange = (next: SortingState) => {
     const first = next[0];
     const column = first ? columns.find((c) => c.id === first.id) : undefined;
-    const sort = column?.sortField ? `${first?.desc ? "-" : ""}${column.sortField}` : kit.defaults.sort;
+    let sort: string = column?.sortField ? `${first?.desc ? "-" : ""}${column.sortField}` : kit.defaults.sort;
+    // clearing the default sort would change nothing: the click turns its direction instead
+    if (sort === filters.sort) sort = sort.startsWith("-") ? sort.slice(1) : `-${sort}`;
     if (kit.sorts.includes(sort)) change({ sort });
   };
 
