@@ -105,7 +105,10 @@ describe("payment links, customers, QR codes", () => {
       await fetch(`${sandbox.url()}/api/qr-codes?limit=1`, { headers: { authorization: `Bearer ${token}` } })
     ).json();
     const qr = list.data[0] as { id: string; qr_string: string };
-    await loginAndOpen("owner@demo.test", `/qr-code-download?id=${qr.id}`);
+    const app = await loginAndOpen("owner@demo.test", "/qr-codes");
+    const rows = await screen.findAllByRole("link", { name: /^Download QR code / }, WAIT);
+    await app.user.click(rows[0] as HTMLElement);
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ id: qr.id }), WAIT);
     const image = await screen.findByRole("img", { name: /^QR code / }, { timeout: 10_000 });
     expect(image.getAttribute("data-qr-payload")).toBe(qr.qr_string);
     expect(decodeURIComponent(image.getAttribute("src") ?? "")).toContain("<svg");

@@ -152,7 +152,15 @@ export function AcceptList<T extends { id: string }>(props: AcceptListProps<T>) 
         filters={filters}
         onFiltersChange={onFiltersChange}
         query={query}
-        {...(detailPath ? { rowHref: (r: T) => rowHref(detailPath(r)) } : {})}
+        {...(detailPath
+          ? {
+              // a detail page of its own carries the list's address back; a page with a query (QR download, dispute) stands alone
+              rowHref: (r: T) => {
+                const path = detailPath(r);
+                return path.includes("?") ? path : rowHref(path);
+              },
+            }
+          : {})}
         {...(props.rowLinkLabel ? { rowLinkLabel: props.rowLinkLabel } : {})}
         empty={props.empty}
         toolbar={
