@@ -31,8 +31,7 @@ async function openAs(email: string) {
   return app;
 }
 
-const cardOf = async (name: string) =>
-  (await screen.findByRole("heading", { name })).closest("section") as HTMLElement;
+const cardOf = async (name: string) => (await screen.findByRole("heading", { name })).closest("section") as HTMLElement;
 
 describe("payment-method activation (spec 001 §4, §7)", () => {
   it("a viewer may not activate: the button is disabled and says who can", async () => {
