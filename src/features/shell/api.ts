@@ -42,6 +42,7 @@ export function summaryAfterRead(summary: NotificationList, id: string): Notific
 /** PATCH /api/notifications/{id}/read. */
 export async function markNotificationRead(session: Session, id: string): Promise<void> {
   const ep = settingsEndpoints.readNotification;
+  if (!ep) throw new Error("the contract has no readNotification endpoint");
   await session.http.patch(pathFor(ep.path, { id }), { schema: ep.response });
 }
 
