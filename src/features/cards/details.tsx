@@ -9,11 +9,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { AmountField } from "../../components/ui/amount-field.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { ConfirmAction, DetailPage, DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, DescriptionList } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
 import { usePinStepUp } from "../../components/ui/pin-step-up-dialog.tsx";
 import { Timeline, type TimelineEntry } from "../../components/ui/progress.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
@@ -40,6 +38,7 @@ import { isPinStepUpCancelled } from "../../lib/pin-step-up.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { authentications, authorizations, chargeRefundsQuery, charges, refunds, settlements, tokens } from "./api.ts";
 import { useCanWrite, useCardWrite } from "./calls.ts";
+import { FormDialog } from "./form-dialog.tsx";
 import { CardNumber } from "./lists.tsx";
 import { useCardErrorText, useCardLabels, useCodeTexts } from "./messages.tsx";
 
@@ -276,52 +275,33 @@ function RefundDialog({ charge }: { charge: CardCharge }) {
   };
   return (
     <>
-      <Button onPress={() => setOpen(true)}>{t`Refund`}</Button>
-      <Dialog
+      <FormDialog
+        trigger={{ label: t`Refund` }}
         title={t`Refund this payment`}
-        isOpen={open}
+        open={open}
         onOpenChange={setOpen}
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {t`Cancel`}
-            </Button>
-            <Button onPress={() => void submit()} isPending={write.isPending}>
-              {t`Refund`}
-            </Button>
-          </>
-        )}
+        submitLabel={t`Refund`}
+        pending={write.isPending}
+        onSubmit={() => void submit()}
+        failure={failure}
       >
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
+        <p className="text-sm">
+          {t`Left to refund:`} <Amount value={refundable} currency={currency} unmasked />
+        </p>
+        <AmountField
+          label={t`Refund amount`}
+          {...(currency ? { currency } : {})}
+          defaultValue={amountText}
+          isRequired
+          onChange={(value, text) => {
+            setAmount(value);
+            setAmountText(text);
+            setFieldError(undefined);
           }}
-        >
-          <p className="text-sm">
-            {t`Left to refund:`} <Amount value={refundable} currency={currency} unmasked />
-          </p>
-          <AmountField
-            label={t`Refund amount`}
-            {...(currency ? { currency } : {})}
-            defaultValue={amountText}
-            isRequired
-            onChange={(value, text) => {
-              setAmount(value);
-              setAmountText(text);
-              setFieldError(undefined);
-            }}
-            {...(fieldError ? { errorMessage: fieldError } : {})}
-          />
-          <TextField label={t`Reason (optional)`} value={reason} onChange={setReason} maxLength={255} />
-          {failure ? (
-            <p role="alert" className="text-sm text-danger">
-              {failure}
-            </p>
-          ) : null}
-        </form>
-      </Dialog>
+          {...(fieldError ? { errorMessage: fieldError } : {})}
+        />
+        <TextField label={t`Reason (optional)`} value={reason} onChange={setReason} maxLength={255} />
+      </FormDialog>
       {stepUp.dialog}
     </>
   );

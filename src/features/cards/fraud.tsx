@@ -15,7 +15,6 @@ import { ConfirmAction, DetailSection } from "../../components/ui/detail-page.ts
 import { DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
@@ -31,6 +30,7 @@ import {
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { predictReports, profileFeaturesQuery, type RuleSet, ruleSetsQuery } from "./api.ts";
 import { binLookupQuery, countryCodesQuery, fraudListQuery, useCanWrite, useCardWrite } from "./calls.ts";
+import { FormDialog } from "./form-dialog.tsx";
 import { CardList, CardsNav, useCommonColumns } from "./lists.tsx";
 import { useCardLabels } from "./messages.tsx";
 
@@ -163,71 +163,54 @@ function RuleSetDialog({ businessId, ruleSet }: { businessId: string; ruleSet?: 
   };
   const err = (k: string) => (errors[k] ? { errorMessage: errors[k] } : {});
   return (
-    <>
-      <Button size="sm" variant="secondary" onPress={() => setOpen(true)}>
-        {ruleSet ? t`Edit` : t`Create rule set`}
-      </Button>
-      <Dialog
-        title={ruleSet ? t`Edit rule set` : t`Create rule set`}
-        isOpen={open}
-        onOpenChange={setOpen}
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {t`Cancel`}
-            </Button>
-            <Button onPress={() => void submit()} isPending={write.isPending}>
-              {t`Save`}
-            </Button>
-          </>
-        )}
-      >
-        <div className="flex flex-col gap-3">
-          <TextField label={t`Name`} value={name} onChange={setName} maxLength={100} {...err("name")} />
-          <RadioGroup
-            label={t`Status`}
-            orientation="horizontal"
-            value={status}
-            onChange={setStatus}
-            options={[
-              { id: "ACTIVE", label: t`Active` },
-              { id: "INACTIVE", label: t`Inactive` },
-            ]}
-          />
-          <RadioGroup
-            label={t`Risk level`}
-            orientation="horizontal"
-            value={risk}
-            onChange={setRisk}
-            options={RISK_LEVELS.map((r) => ({ id: r, label: labels.risk(r) }))}
-          />
-          <TextField label={t`Field`} value={field} onChange={setField} maxLength={50} {...err("field")} />
-          <RadioGroup
-            label={t`Operator`}
-            orientation="horizontal"
-            value={operator}
-            onChange={setOperator}
-            options={OPERATORS.map((o) => ({ id: o, label: o }))}
-          />
-          <TextField label={t`Value`} value={value} onChange={setValue} maxLength={255} {...err("value")} />
-          <RadioGroup
-            label={t`Action`}
-            orientation="horizontal"
-            value={action}
-            onChange={setAction}
-            options={RULE_ACTIONS.map((a) => ({
-              id: a,
-              label: a === "block" ? t`Block` : a === "allow" ? t`Allow` : t`Review`,
-            }))}
-          />
-          {failure ? (
-            <p role="alert" className="text-sm text-danger">
-              {failure}
-            </p>
-          ) : null}
-        </div>
-      </Dialog>
-    </>
+    <FormDialog
+      trigger={{ label: ruleSet ? t`Edit` : t`Create rule set`, small: true }}
+      title={ruleSet ? t`Edit rule set` : t`Create rule set`}
+      open={open}
+      onOpenChange={setOpen}
+      submitLabel={t`Save`}
+      pending={write.isPending}
+      onSubmit={() => void submit()}
+      failure={failure}
+    >
+      <TextField label={t`Name`} value={name} onChange={setName} maxLength={100} {...err("name")} />
+      <RadioGroup
+        label={t`Status`}
+        orientation="horizontal"
+        value={status}
+        onChange={setStatus}
+        options={[
+          { id: "ACTIVE", label: t`Active` },
+          { id: "INACTIVE", label: t`Inactive` },
+        ]}
+      />
+      <RadioGroup
+        label={t`Risk level`}
+        orientation="horizontal"
+        value={risk}
+        onChange={setRisk}
+        options={RISK_LEVELS.map((r) => ({ id: r, label: labels.risk(r) }))}
+      />
+      <TextField label={t`Field`} value={field} onChange={setField} maxLength={50} {...err("field")} />
+      <RadioGroup
+        label={t`Operator`}
+        orientation="horizontal"
+        value={operator}
+        onChange={setOperator}
+        options={OPERATORS.map((o) => ({ id: o, label: o }))}
+      />
+      <TextField label={t`Value`} value={value} onChange={setValue} maxLength={255} {...err("value")} />
+      <RadioGroup
+        label={t`Action`}
+        orientation="horizontal"
+        value={action}
+        onChange={setAction}
+        options={RULE_ACTIONS.map((a) => ({
+          id: a,
+          label: a === "block" ? t`Block` : a === "allow" ? t`Allow` : t`Review`,
+        }))}
+      />
+    </FormDialog>
   );
 }
 

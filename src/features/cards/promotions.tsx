@@ -9,13 +9,13 @@ import { RadioGroup } from "../../components/ui/choice.tsx";
 import { DateText } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import type { Promotion } from "../../contract/cards.ts";
 import { parseFraudValues } from "../../domain/cards/card-rules.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { promotions } from "./api.ts";
 import { useCanWrite, useCardWrite } from "./calls.ts";
+import { FormDialog } from "./form-dialog.tsx";
 import { CardList, CardsNav, useCommonColumns } from "./lists.tsx";
 
 export function PromotionsScreen() {
@@ -128,58 +128,43 @@ function CreatePromotion() {
   };
   const err = (k: string) => (errors[k] ? { errorMessage: errors[k] } : {});
   return (
-    <>
-      <Button onPress={() => setOpen(true)}>{t`Create promotion`}</Button>
-      <Dialog
-        title={t`Create promotion`}
-        isOpen={open}
-        onOpenChange={setOpen}
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {t`Cancel`}
-            </Button>
-            <Button onPress={() => void submit()} isPending={create.isPending}>
-              {t`Create`}
-            </Button>
-          </>
-        )}
-      >
-        <div className="flex flex-col gap-3">
-          <RadioGroup
-            label={t`Type`}
-            value={type}
-            onChange={(v) => setType(v as "PROMOTION" | "INSTALLMENT")}
-            options={[
-              { id: "PROMOTION", label: t`Promotion` },
-              { id: "INSTALLMENT", label: t`Installment (3, 6 and 12 months)` },
-            ]}
-          />
-          <TextField
-            label={t`Promotion code`}
-            value={code}
-            onChange={(v) => setCode(v.toUpperCase())}
-            {...err("promo_code")}
-          />
-          <TextField label={t`Card BINs`} value={bins} onChange={setBins} {...err("bins")} />
-          {type === "PROMOTION" ? (
-            <TextField
-              label={t`Discount (%)`}
-              inputMode="numeric"
-              value={discount}
-              onChange={setDiscount}
-              {...err("discount_percent")}
-            />
-          ) : null}
-          <TextField label={t`Starts`} type="date" value={start} onChange={setStart} {...err("start_time")} />
-          <TextField label={t`Ends`} type="date" value={end} onChange={setEnd} {...err("end_time")} />
-          {failure ? (
-            <p role="alert" className="text-sm text-danger">
-              {failure}
-            </p>
-          ) : null}
-        </div>
-      </Dialog>
-    </>
+    <FormDialog
+      trigger={{ label: t`Create promotion` }}
+      title={t`Create promotion`}
+      open={open}
+      onOpenChange={setOpen}
+      submitLabel={t`Create`}
+      pending={create.isPending}
+      onSubmit={() => void submit()}
+      failure={failure}
+    >
+      <RadioGroup
+        label={t`Type`}
+        value={type}
+        onChange={(v) => setType(v as "PROMOTION" | "INSTALLMENT")}
+        options={[
+          { id: "PROMOTION", label: t`Promotion` },
+          { id: "INSTALLMENT", label: t`Installment (3, 6 and 12 months)` },
+        ]}
+      />
+      <TextField
+        label={t`Promotion code`}
+        value={code}
+        onChange={(v) => setCode(v.toUpperCase())}
+        {...err("promo_code")}
+      />
+      <TextField label={t`Card BINs`} value={bins} onChange={setBins} {...err("bins")} />
+      {type === "PROMOTION" ? (
+        <TextField
+          label={t`Discount (%)`}
+          inputMode="numeric"
+          value={discount}
+          onChange={setDiscount}
+          {...err("discount_percent")}
+        />
+      ) : null}
+      <TextField label={t`Starts`} type="date" value={start} onChange={setStart} {...err("start_time")} />
+      <TextField label={t`Ends`} type="date" value={end} onChange={setEnd} {...err("end_time")} />
+    </FormDialog>
   );
 }
