@@ -7,6 +7,7 @@ import { currencyForCountry } from "../../src/domain/format/money.ts";
 import { retailOutletStatus, retailOutletsOf } from "../../src/domain/payment-methods/rules.ts";
 import { bind, type Handler } from "../http.ts";
 import type { SandboxState } from "../state.ts";
+import { invoiceCreationEnabled } from "./accept.ts";
 
 /** The seeded payment-code prefix of each outlet once enabled (the prefix check answers them as taken). */
 const PREFIX: Record<string, string> = { ALFAMART: "8888", INDOMARET: "9999" };
@@ -31,7 +32,8 @@ export function registerHomeRoutes(app: Hono, state: SandboxState): void {
           count("SELECT COUNT(*) AS n FROM memberships WHERE business_id = ? AND user_id <> ?", b.id, auth.user.id) > 0,
         has_secret_key: count("SELECT COUNT(*) AS n FROM api_keys WHERE business_id = ?", b.id) > 0,
         donation_mode: false,
-        invoice_creation_enabled: true,
+        // the invoice settings of the accept area (GET /api/invoice_settings answers the same)
+        invoice_creation_enabled: invoiceCreationEnabled(state, b.id),
         instant_activation: instant?.v === 1,
       };
     }) as Handler<Endpoint>,

@@ -235,3 +235,16 @@ describe("today's figures (beyond the spec)", () => {
     expectError(await sandbox.get("/api/home/today?since=yesterday", { token }), 400, "API_VALIDATION_ERROR");
   });
 });
+
+describe("the home page's state follows the invoice settings (spec 001 §6 'invoice creation disabled')", () => {
+  it("a business that disabled invoice creation answers it, as GET /api/invoice_settings does", async () => {
+    const token = await sandbox.token("excluded@demo.test");
+    const setup = (await sandbox.get("/api/home/setup", { token })).body;
+    const settings = (await sandbox.get("/api/invoice_settings", { token })).body;
+    expect(setup.invoice_creation_enabled).toBe(false);
+    expect(settings.invoice_creation_enabled).toBe(false);
+    expect(
+      (await sandbox.get("/api/home/setup", { token: await sandbox.token("owner@demo.test") })).body,
+    ).toMatchObject({ invoice_creation_enabled: true });
+  });
+});
