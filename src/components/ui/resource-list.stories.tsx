@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { RouterProvider } from "react-aria-components";
 import { expect, fn, within } from "storybook/test";
 import type { ListPage } from "../../lib/lists/queries.ts";
 import { defineList, type ListFilters } from "../../lib/lists/search.ts";
@@ -57,11 +58,14 @@ const columns: ResourceColumn<Payment>[] = [
 type Args = {
   state: "ready" | "loading" | "error" | "empty";
   layout: ResourceListProps<Payment>["layout"];
+  virtual?: ResourceListProps<Payment>["virtual"];
   onRetry: () => void;
   onFiltersChange: (next: Filters) => void;
+  /** Where a row link would go (the app's router in real use). */
+  onNavigate: (href: string) => void;
 };
 
-function Demo({ state, layout, onRetry, onFiltersChange }: Args) {
+function Demo({ state, layout, virtual, onRetry, onFiltersChange }: Args) {
   const [filters, setFilters] = useState<Filters>(kit.defaults);
   const data = state === "empty" ? serve({ ...filters, search: "nothing" }) : serve(filters);
   const query: ListQueryState<Payment> = {
@@ -84,6 +88,7 @@ function Demo({ state, layout, onRetry, onFiltersChange }: Args) {
       query={query}
       rowHref={(p) => `#/payments/${p.id}`}
       layout={layout}
+      virtual={virtual}
       today="2026-11-23"
       filterConfig={{
         statuses: STATUSES.map((s) => ({ id: s, label: s[0] + s.slice(1).toLowerCase() })),
@@ -108,8 +113,12 @@ function Demo({ state, layout, onRetry, onFiltersChange }: Args) {
 
 const meta = {
   title: "Lists/Resource list",
-  render: (args) => <Demo {...args} />,
-  args: { state: "ready", layout: "table", onRetry: fn(), onFiltersChange: fn() },
+  render: (args) => (
+    <RouterProvider navigate={(href) => args.onNavigate(href)}>
+      <Demo {...args} />
+    </RouterProvider>
+  ),
+  args: { state: "ready", layout: "table", onRetry: fn(), onFiltersChange: fn(), onNavigate: fn() },
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<Args>;
@@ -195,6 +204,21 @@ export const MobileCards: Story = {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
     await expect(canvas.getByRole("searchbox")).toBeVisible();
+  },
+};
+
+/** Long pages through a virtual window: arrow keys move between rows, Enter opens the focused row. */
+export const VirtualRowsByKeyboard: Story = {
+  args: { virtual: { height: 240, rowHeight: 44 } },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const first = await within(canvasElement).findByText("INV-0001");
+    const row = first.closest("tr") as HTMLElement;
+    row.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    const second = canvasElement.querySelector<HTMLElement>('tr[data-row-index="1"]');
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onNavigate).toHaveBeenCalledWith("#/payments/pay_2");
   },
 };
 
