@@ -105,10 +105,22 @@ test("a platform opens a sub-account and switches into it", async ({ page }) => 
   expect((await me.json()).business).toMatchObject({ id: "biz_sub_owned", is_xp_sub_account: true });
 });
 
-test("the escrow brand lands on the escrow balance", async ({ page }) => {
+test("the escrow brand lands on the escrow balance, and its escrow and RDL pages show their data", async ({ page }) => {
   const base = bundleUrl("escrow", "ID");
   await logIn(page, "escrow@demo.test", base);
   await expect(page).toHaveURL(/\/escrow-balance/);
   await expect(page.getByRole("heading", { name: "Escrow balance" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Escrow totals" })).toBeVisible();
+  await page.goto(`${base}/escrow-account`);
+  await page.getByRole("table").getByRole("link").first().click();
+  await expect(page.getByText("Movements")).toBeVisible();
+  for (const [path, heading] of [
+    ["/escrow-customers", "Escrow customers"],
+    ["/rdl-investors", "RDL investors"],
+    ["/rdl-transactions", "RDL transactions"],
+  ]) {
+    await page.goto(`${base}${path}`);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(page.getByRole("table").getByRole("link").first()).toBeVisible();
+  }
 });

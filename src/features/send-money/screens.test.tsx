@@ -51,7 +51,9 @@ describe("send money screens (issue 17)", () => {
     await app.user.click(within(dialog).getByRole("button", { name: "Send" }));
     const pin = await screen.findByRole("dialog", { name: "Confirm the disbursement" });
     await app.user.type(within(pin).getByLabelText("Your PIN"), DEMO_PIN);
-    expect(await screen.findByRole("heading", { name: "Disbursement ui-test-1" }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Disbursement ui-test-1" }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText("Completed").length).toBeGreaterThan(0);
   });
 

@@ -1,0 +1,64 @@
+/**
+ * Platform screens against the sandbox (issue 17): OWNED and MANAGED sub-accounts, a new
+ * sub-account, the detail tabs, fee rules, and the activation request for a business that is not
+ * a platform yet.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { appRenderer, submitLogin } from "../../../tests/integration/app.tsx";
+import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
+
+vi.setConfig({ testTimeout: 30_000 });
+const sandbox = sandboxPerFile();
+const renderApp = appRenderer(sandbox);
+afterEach(() => localStorage.clear());
+
+async function open(email: string, path: string) {
+  const app = renderApp(`/login?redirect=${encodeURIComponent(path)}`);
+  await submitLogin(app.user, email);
+  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split("?")[0]));
+  return app;
+}
+
+describe("platform screens (issue 17)", () => {
+  it("lists owned and managed sub-accounts, creates one and opens its tabs", async () => {
+    const app = await open("platform@demo.test", "/xenplatform/accounts");
+    expect(await screen.findByRole("heading", { name: "Sub-accounts" })).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    expect(within(table).getAllByText("Owned").length).toBeGreaterThan(0);
+    expect(within(table).getAllByText("Managed").length).toBeGreaterThan(0);
+
+    await app.user.click(screen.getByRole("button", { name: "Create sub-account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create a sub-account" });
+    await app.user.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(within(dialog).getByText("Enter a business name of at most 255 characters.")).toBeInTheDocument();
+    await app.user.type(within(dialog).getByLabelText(/Business name/), "Toko Uji");
+    await app.user.type(within(dialog).getByLabelText(/Business e-mail/), "toko@uji.test");
+    await app.user.click(within(dialog).getByRole("button", { name: "Create" }));
+    await app.user.click(await within(dialog).findByRole("link", { name: "Open Toko Uji" }));
+    expect(await screen.findByRole("heading", { name: "Toko Uji" }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Switch to this sub-account" })).toBeInTheDocument();
+    const sections = screen.getByRole("navigation", { name: "Sub-account sections" });
+    await app.user.click(within(sections).getByRole("link", { name: "Activity" }));
+    expect(await screen.findByText("SUB_ACCOUNT_CREATED")).toBeInTheDocument();
+  });
+
+  it("lists fee rules with percentages truncated to two decimals (spec 002 §9)", async () => {
+    await open("platform@demo.test", "/xenplatform/platform-fee");
+    expect(await screen.findByRole("heading", { name: "Platform fees" })).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    expect(within(table).getAllByText(/%$/).length).toBeGreaterThan(0);
+    expect(screen.getByRole("button", { name: "Add fee rule" })).toBeInTheDocument();
+  });
+
+  it("a business that is not a platform asks to become one", async () => {
+    const app = await open("owner@demo.test", "/xenplatform-activation");
+    expect(await screen.findByRole("heading", { name: "Become a platform" })).toBeInTheDocument();
+    await app.user.click(screen.getByRole("button", { name: "Send request" }));
+    expect(screen.getByText("Describe your use in at most 500 characters.")).toBeInTheDocument();
+    await app.user.type(screen.getByLabelText(/How will you use sub-accounts/), "Marketplace sellers");
+    await app.user.type(screen.getByRole("textbox", { name: /Sub-accounts expected/ }), "25");
+    await app.user.click(screen.getByRole("button", { name: "Send request" }));
+    expect(await screen.findByText("Request sent")).toBeInTheDocument();
+  });
+});
