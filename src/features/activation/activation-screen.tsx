@@ -138,7 +138,11 @@ export function ActivationScreen({ businessId, country, gatewayUrl, development,
     setShowErrors(false);
     setStepIndex(index);
     setReached((r) => Math.max(r, index));
-    requestAnimationFrame(() => headingRef.current?.focus());
+    requestAnimationFrame(() => {
+      headingRef.current?.focus();
+      // on a phone the step list scrolls sideways: keep the current step in sight
+      document.querySelector("[aria-current='step']")?.scrollIntoView?.({ block: "nearest", inline: "center" });
+    });
   }
 
   function focusFirstInvalid() {
