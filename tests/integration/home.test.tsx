@@ -1,6 +1,6 @@
 /**
  * The home page in the running dashboard against the sandbox (issue 14): the cards of spec 001 §6
- * for an owner, and a request card that opens its form and sends it (spec 001 §7).
+ * for an owner, and the request cards that open the activation area's request forms.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -35,13 +35,14 @@ describe("home (spec 001 §2, §6)", () => {
     expect(screen.getByRole("link", { name: "API reference" })).toHaveAttribute("target", "_blank");
   }, 20_000);
 
-  it("the early settlement card opens its form and sends the request", async () => {
-    const { user } = await openHome("owner@demo.test");
-    await user.click(await screen.findByRole("button", { name: "Request early settlement" }));
-    const dialog = await screen.findByRole("dialog", { name: "Early settlement" });
-    await user.type(within(dialog).getByLabelText(/Message/), "Twice a week, please");
-    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
-    expect(await screen.findByText("Request sent. Our team will contact you.")).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Early settlement" })).toBeNull());
+  it("the request cards open the request forms", async () => {
+    const { user, router } = await openHome("owner@demo.test");
+    expect(await screen.findByRole("link", { name: "Request the service" })).toHaveAttribute(
+      "href",
+      "/requests/company-establishment-service",
+    );
+    await user.click(screen.getByRole("link", { name: "Request early settlement" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/requests/early-settlement"));
+    expect(await screen.findByRole("heading", { name: "Early settlement", level: 1 })).toBeInTheDocument();
   }, 20_000);
 });

@@ -6,7 +6,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { balanceEndpoints as B } from "../../contract/balances.ts";
 import { homeEndpoints as H } from "../../contract/home.ts";
-import { settingsEndpoints as S } from "../../contract/settings.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 
 export const homeKeys = {
@@ -61,15 +60,4 @@ export function todayFiguresQueryOptions(session: Session, businessId: string, e
     },
     staleTime: 60_000,
   });
-}
-
-/** spec 001 §7 "Home and other": the company establishment service and early settlement requests. */
-export async function sendHomeRequest(
-  session: Session,
-  kind: "company_establishment" | "early_settlement",
-  message: string,
-) {
-  const ep = kind === "company_establishment" ? S.incorporationRequest : S.earlySettlementRequest;
-  if (!ep) throw new Error(`no endpoint for ${kind}`);
-  return session.http.post(ep.path, { schema: ep.response, body: message ? { message } : {} });
 }

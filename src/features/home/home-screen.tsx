@@ -6,7 +6,6 @@ import { brand } from "virtual:brand";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useRouteContext, useRouter } from "@tanstack/react-router";
-import { useState } from "react";
 import { Button, LinkButton } from "../../components/ui/button.tsx";
 import { Carousel, type Slide } from "../../components/ui/carousel.tsx";
 import { Amount, Card } from "../../components/ui/display.tsx";
@@ -26,7 +25,6 @@ import {
 import { allowedPages } from "../../domain/visibility/pages.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { homeSetupQueryOptions, startOfToday, todayFiguresQueryOptions } from "./api.ts";
-import { RequestDialog } from "./request-dialog.tsx";
 import { useHomeText } from "./text.ts";
 
 /** Where each quick action leads (the create flows of their areas). */
@@ -57,6 +55,12 @@ function learnHref(card: LearnCard): string {
   }[card];
 }
 
+/** The request forms the activation area serves at /requests/$kind. */
+const REQUEST_HREF: Record<RequestCard, string> = {
+  company_establishment: "/requests/company-establishment-service",
+  early_settlement: "/requests/early-settlement",
+};
+
 const SLIDE_HREF: Partial<Record<SlideId, string>> = {
   activate_payment_methods: "/settings/payment-methods",
   ewallet_signup: "/settings/payment-methods#e-wallets",
@@ -70,7 +74,6 @@ export function HomeScreen() {
   const { user, business, environment, visibility, flags } = useRouteContext({ from: "/_app" });
   const env = environment.environment;
   const setup = useQuery(homeSetupQueryOptions(session, business.id, env));
-  const [request, setRequest] = useState<RequestCard | null>(null);
 
   if (setup.isError)
     return (
@@ -192,20 +195,13 @@ export function HomeScreen() {
             {content.requestCards.map((card) => (
               <Card key={card} title={text.request[card].title}>
                 <p className="mb-3 text-sm text-muted">{text.request[card].body}</p>
-                <Button size="sm" variant="secondary" onPress={() => setRequest(card)}>
+                <LinkButton href={REQUEST_HREF[card]} size="sm">
                   {text.request[card].action}
-                </Button>
+                </LinkButton>
               </Card>
             ))}
           </Grid>
         </section>
-      ) : null}
-      {request ? (
-        <RequestDialog
-          kind={request}
-          title={text.request[request].title}
-          onOpenChange={(open) => (open ? null : setRequest(null))}
-        />
       ) : null}
     </Stack>
   );
