@@ -38,7 +38,10 @@ export interface ResourceListPageProps<T> {
   // biome-ignore lint/suspicious/noExplicitAny: the resource's query factory, any detail type and filter values
   queries: ResourceQueries<T, any, any, any, any>;
   columns: ResourceColumn<T>[];
+  /** A row's page; one with its own query (e.g. `/qr-code-download?id=…`) is linked as is, others carry the list back. */
   detailPath?: (row: T) => string;
+  /** The accessible name of a row's link (default: the first column's text). */
+  rowLinkLabel?: (row: T) => string;
   channels?: FilterOption[];
   channelLabel?: string;
   amounts?: boolean;
@@ -74,7 +77,15 @@ export function ResourceListPage<T extends { id: string }>(props: ResourceListPa
         filters={filters}
         onFiltersChange={onFiltersChange}
         query={query}
-        {...(detailPath ? { rowHref: (r: T) => rowHref(detailPath(r)) } : {})}
+        {...(detailPath
+          ? {
+              rowHref: (r: T) => {
+                const path = detailPath(r);
+                return path.includes("?") ? path : rowHref(path);
+              },
+            }
+          : {})}
+        {...(props.rowLinkLabel ? { rowLinkLabel: props.rowLinkLabel } : {})}
         empty={props.empty}
         toolbar={
           <>

@@ -1,42 +1,24 @@
 /**
- * Pieces every accept-payments screen shares: the list screen on the kit (filters in the URL,
- * export of what is on screen, saved views, states), the detail page on the kit, labels of
+ * Pieces every accept-payments screen shares: the kit's list and detail pages, labels of
  * payment methods, and the mapping of the gateway's field errors onto a form's fields.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Button, LinkButton } from "../../components/ui/button.tsx";
-import { DetailPage } from "../../components/ui/detail-page.tsx";
 import { Amount, DateText } from "../../components/ui/display.tsx";
-import { ExportDialog } from "../../components/ui/export-dialog.tsx";
-import { PageHeader } from "../../components/ui/layout.tsx";
+import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
 import {
-  type FilterOption,
-  type ResourceColumn,
-  type ResourceFilterConfig,
-  ResourceList,
-  useFilterSummary,
-  useStatusOptions,
-} from "../../components/ui/resource-list.tsx";
-import { SavedViewsMenu } from "../../components/ui/saved-views-menu.tsx";
+  ResourceDetailPage,
+  type ResourceDetailPageProps,
+  ResourceListPage,
+  type ResourceListPageProps,
+} from "../../components/ui/resource-pages.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { CheckoutMethod } from "../../contract/accept.ts";
-import type { AreaKind } from "../../contract/areas.ts";
 import { retailOutletsLabel } from "../../domain/accept/labels.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
-import {
-  type AnyListKit,
-  exportFiltersOf,
-  listRangeOf,
-  type ResourceQueries,
-  sendExport,
-  useBackHref,
-  useListState,
-} from "../../lib/lists/index.ts";
-import { useSession } from "../../lib/session/hooks.ts";
 
 export const METHOD_LABELS: Record<CheckoutMethod, MessageDescriptor> = {
   VIRTUAL_ACCOUNT: msg`Virtual account`,
@@ -108,114 +90,14 @@ export function useCommonColumns<
   } satisfies Record<string, Column<T>>;
 }
 
-export interface AcceptListProps<T> {
-  kind: AreaKind;
-  title: string;
-  description?: ReactNode;
-  kit: AnyListKit;
-  // biome-ignore lint/suspicious/noExplicitAny: the resource's query factory, any item type and filters
-  queries: ResourceQueries<T, any, any, any, any>;
-  columns: Column<T>[];
-  detailPath?: (row: T) => string;
-  rowLinkLabel?: (row: T) => string;
-  /** Channel filter options (labels of banks, wallets, outlets, methods). */
-  channels?: FilterOption[];
-  channelLabel?: string;
-  amounts?: boolean;
-  /** Create button(s), shown left of export and saved views. */
-  actions?: ReactNode;
-  empty: { title: ReactNode; description?: ReactNode; action?: ReactNode };
+/** A list page of this area: the kit's list page (filters in the URL, export, saved views, states). */
+export function AcceptList<T extends { id: string }>(props: ResourceListPageProps<T>) {
+  return <ResourceListPage<T> {...props} />;
 }
 
-/** A list page of this area on the kit: header, filters, export, saved views, table / cards. */
-export function AcceptList<T extends { id: string }>(props: AcceptListProps<T>) {
-  const { filters, query, onFiltersChange, rowHref } = useListState(props.kit, props.queries);
-  const session = useSession();
-  const filterConfig: ResourceFilterConfig = {
-    statuses: useStatusOptions(props.kit.definition.statuses),
-    ...(props.channels?.length ? { channels: props.channels, channelLabel: props.channelLabel } : {}),
-    dateRange: true,
-    amountRange: props.amounts ?? true,
-    search: true,
-  };
-  const included = useFilterSummary(filters, filterConfig, { withDates: false });
-  const detailPath = props.detailPath;
-  return (
-    <section className="flex flex-col gap-4">
-      <PageHeader title={props.title} description={props.description} />
-      <ResourceList<T>
-        label={props.title}
-        kit={props.kit}
-        columns={props.columns}
-        getRowId={(r) => r.id}
-        filterConfig={filterConfig}
-        filters={filters}
-        onFiltersChange={onFiltersChange}
-        query={query}
-        {...(detailPath
-          ? {
-              // a detail page of its own carries the list's address back; a page with a query (QR download, dispute) stands alone
-              rowHref: (r: T) => {
-                const path = detailPath(r);
-                return path.includes("?") ? path : rowHref(path);
-              },
-            }
-          : {})}
-        {...(props.rowLinkLabel ? { rowLinkLabel: props.rowLinkLabel } : {})}
-        empty={props.empty}
-        toolbar={
-          <>
-            {props.actions}
-            <SavedViewsMenu listKey={props.kind} kit={props.kit} filters={filters} onApply={onFiltersChange} />
-            <ExportDialog
-              listLabel={props.title}
-              includedFilters={included}
-              initialRange={listRangeOf(filters)}
-              onExport={async ({ range, emails }) => {
-                const sent = await sendExport(session, {
-                  kind: props.kind,
-                  range,
-                  emails,
-                  filters: exportFiltersOf(filters),
-                });
-                return { rowCount: sent.row_count };
-              }}
-            />
-          </>
-        }
-      />
-    </section>
-  );
-}
-
-export interface AcceptDetailProps<D> {
-  id: string;
-  // biome-ignore lint/suspicious/noExplicitAny: the resource's query factory, any item type and filters
-  queries: ResourceQueries<any, D, any, any, any>;
-  list: { label: string; path: string };
-  title: (record: D) => ReactNode;
-  actions?: (record: D) => ReactNode;
-  children: (record: D) => ReactNode;
-}
-
-/** A detail page of this area on the kit: breadcrumbs back to the filtered list, header, states. */
-export function AcceptDetail<D extends { status: string }>(props: AcceptDetailProps<D>) {
-  const session = useSession();
-  const query = useQuery(props.queries.detail(session, props.id));
-  const back = useBackHref(props.list.path);
-  const record = query.data;
-  return (
-    <DetailPage
-      list={{ label: props.list.label, href: back }}
-      recordId={props.id}
-      title={record ? props.title(record) : undefined}
-      status={record ? { family: "accept", status: record.status } : undefined}
-      query={query}
-      actions={record && props.actions ? props.actions(record) : undefined}
-    >
-      {record ? <div className="flex flex-col gap-4">{props.children(record)}</div> : null}
-    </DetailPage>
-  );
+/** A detail page of this area: the kit's detail page with the accept status family. */
+export function AcceptDetail<D extends { status: string }>(props: Omit<ResourceDetailPageProps<D>, "family">) {
+  return <ResourceDetailPage<D> {...props} family="accept" />;
 }
 
 /** A link the merchant hands to payers: shown, copied to the clipboard, or shared (system share sheet or e-mail). */
