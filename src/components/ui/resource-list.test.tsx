@@ -9,7 +9,13 @@ import { defineList, type ListFilters } from "../../lib/lists/search.ts";
 import { setAmountsMasked } from "../../lib/mask-amounts.ts";
 import { CountryProvider } from "./country-context.tsx";
 import { Amount } from "./display.tsx";
-import { type ListQueryState, type ResourceColumn, ResourceList, type ResourceListProps } from "./resource-list.tsx";
+import {
+  type ListQueryState,
+  type ResourceColumn,
+  ResourceList,
+  type ResourceListProps,
+  useFilterSummary,
+} from "./resource-list.tsx";
 
 type Row = { id: string; reference: string; status: string; amount: number };
 const STATUSES = ["PENDING", "SUCCESS", "FAILED"] as const;
@@ -281,5 +287,51 @@ describe("ResourceList below 575 px (spec 000 §9): filters behind a button, row
     expect(screen.getByRole("table", { name: "Transactions" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Filters" })).toBeNull();
     expect(screen.getByRole("searchbox", { name: "Search" })).toBeInTheDocument();
+  });
+});
+
+/** Shows the summary of `filters` as a list. */
+function Probe({ filters }: { filters: Filters }) {
+  const summary = useFilterSummary(filters, {
+    statuses: [
+      { id: "FAILED", label: "Failed" },
+      { id: "SUCCESS", label: "Success" },
+    ],
+    amountRange: true,
+  });
+  return (
+    <ul>
+      {summary.map((f) => (
+        <li key={f.label}>{`${f.label}: ${f.value}`}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe("useFilterSummary: the filters on screen as the user reads them (export dialog, spec 002 §2.12)", () => {
+  it("names statuses by their labels, dates and amounts in the country's format, and masks amounts", () => {
+    const filters = {
+      ...pageKit.defaults,
+      status: ["SUCCESS", "FAILED"],
+      search: "INV",
+      created_from: "2026-11-01",
+      created_to: "2026-11-23",
+      min_amount: 10_000,
+    };
+    renderWithProviders(
+      <CountryProvider country="PH">
+        <Probe filters={filters} />
+      </CountryProvider>,
+    );
+    const items = screen.getAllByRole("listitem").map((li) => li.textContent);
+    expect(items).toEqual([
+      "Search: INV",
+      "Status: Success, Failed",
+      "Created: 11/01/2026 – 11/23/2026",
+      expect.stringMatching(/^Min amount: ₱\s?10,000\.00$/),
+    ]);
+    act(() => setAmountsMasked(true));
+    expect(screen.getByText("Min amount: PHP ••••••")).toBeInTheDocument();
+    act(() => setAmountsMasked(false));
   });
 });

@@ -11,6 +11,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Button as AriaButton, Menu as AriaMenu, Link, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { formatDate } from "../../domain/format/date.ts";
 import { filtersCollapsed, pageWindow } from "../../domain/format/layout.ts";
 import { currencyForCountry, formatAmount } from "../../domain/format/money.ts";
 import type { ListPage as List } from "../../lib/lists/queries.ts";
@@ -663,6 +664,9 @@ export function useFilterSummary(
   const amount = config.amountRange;
   const currency = (typeof amount === "object" ? amount.currency : undefined) ?? currencyForCountry(country);
   const money = (n: number) => (masked ? `${currency} ••••••` : formatAmount(n, currency));
+  // a calendar day in the country's format (spec 001 §9)
+  const day = (d: string | undefined) =>
+    d ? formatDate(`${d}T00:00:00Z`, country, { full: true, timeZone: "UTC" }) : "…";
   const out: IncludedFilter[] = [];
   if (filters.search) out.push({ label: t`Search`, value: filters.search });
   if (filters.status.length)
@@ -676,7 +680,7 @@ export function useFilterSummary(
       value: filters.channel.map((c) => labelOf(config.channels, c)).join(", "),
     });
   if (withDates && (filters.created_from || filters.created_to))
-    out.push({ label: t`Created`, value: `${filters.created_from ?? "…"} – ${filters.created_to ?? "…"}` });
+    out.push({ label: t`Created`, value: `${day(filters.created_from)} – ${day(filters.created_to)}` });
   if (filters.min_amount !== undefined) out.push({ label: t`Min amount`, value: money(filters.min_amount) });
   if (filters.max_amount !== undefined) out.push({ label: t`Max amount`, value: money(filters.max_amount) });
   return out;
