@@ -84,6 +84,11 @@ const STATIC: Record<string, unknown> = {
       key: "MONTHLY_TRANSACTIONS",
       answers: ["<100", "100-1000", ">1000"].map((answer, i) => ({ id: i + 10, answer })),
     },
+    {
+      id: 3,
+      key: "AVG_TRANSACTION_SIZE",
+      answers: ["< 100,000", "100,000 - 1,000,000", "> 1,000,000"].map((answer, i) => ({ id: i + 20, answer })),
+    },
   ],
   companyTypes: [
     "PT",
@@ -271,6 +276,7 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
     }) as Handler<Endpoint>,
   );
   bind(app, state, A.qualify as Endpoint, () => ({ ok: true as const }));
+
   // drafts: one per business, kept until the business is reset
   db.exec(
     "CREATE TABLE IF NOT EXISTS activation_drafts (business_id TEXT PRIMARY KEY, draft TEXT NOT NULL, saved_at TEXT NOT NULL)",
@@ -393,9 +399,9 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
       if (row && (row.status === "PENDING" || row.status === "ENABLED")) {
         throw new ApiError("DUPLICATE_PRODUCT_APPLICATION_ERROR", `${product} is already ${row.status.toLowerCase()}`);
       }
-      db.prepare(
       const [, name, category] = PRODUCTS.find(([code]) => code === product) ?? [product, product, "E_WALLET"];
       const now = isoAt(state.now());
+      db.prepare(
         "INSERT INTO payment_methods (business_id, product, category, method_name, status, sub_status, pending_at, sub_status_at, processing_time, details) VALUES (?, ?, ?, ?, 'PENDING', 'new_submission', ?, ?, '3-5 business days', ?) ON CONFLICT DO UPDATE SET status = 'PENDING', sub_status = 'new_submission', pending_at = excluded.pending_at, sub_status_at = excluded.sub_status_at, details = excluded.details, activated_at = NULL, rejected_at = NULL, deactivated_at = NULL",
       ).run(auth.business.id, product, category, name, now, now, JSON.stringify(ctx.body ?? {}));
       return methods(auth.business.id, product)[0] as PaymentMethod;

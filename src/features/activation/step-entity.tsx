@@ -168,6 +168,19 @@ export function EntityStep({
           selectedKey={leadValue(lead, "MONTHLY_TRANSACTIONS") || null}
           onSelectionChange={(key) => key && set("MONTHLY_TRANSACTIONS", key)}
         />
+        <Select
+          label={t`Average transaction size`}
+          options={answersOf("AVG_TRANSACTION_SIZE")}
+          selectedKey={leadValue(lead, "AVG_TRANSACTION_SIZE") || null}
+          onSelectionChange={(key) => key && set("AVG_TRANSACTION_SIZE", key)}
+        />
+        <TextField
+          label={t`Contact number`}
+          type="tel"
+          inputMode="tel"
+          value={leadValue(lead, "CONTACT_NUMBER")}
+          onChange={(value) => set("CONTACT_NUMBER", value.replace(/[^\d+ ]/g, "").slice(0, 16))}
+        />
         <TextField
           label={t`Your role`}
           value={leadValue(lead, "ROLE") || "Founder / Owner / Director"}
