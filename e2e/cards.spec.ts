@@ -125,6 +125,10 @@ test("a viewer sees the lists and details but no write action", async ({ page })
   const charge = (await gatewayGet(page, "/api/credit_card_payments?status=CHARGED&limit=1")).data[0];
   await page.goto(`${base}/credit_cards/payments`);
   await expect(page.getByRole("link", { name: new RegExp(charge.reference) }).first()).toBeVisible();
+  // the transaction-source filter (spec 002 §3 sources) narrows the list on the gateway
+  await page.goto(`${base}/credit_cards/payments?source=SDK`);
+  await expect(page.getByRole("cell", { name: "Mobile SDK" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Dashboard", exact: true })).toHaveCount(0);
   await page.goto(`${base}/credit_cards/payment/${charge.id}`);
   await expect(page.getByRole("list", { name: "Timeline" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Refund", exact: true })).toHaveCount(0);

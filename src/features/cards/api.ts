@@ -14,11 +14,15 @@ import {
   type RuleSetSchema,
 } from "../../contract/cards.ts";
 import { type Endpoint, pathFor } from "../../contract/define.ts";
+import { TRANSACTION_SOURCES } from "../../domain/cards/card-facts.ts";
 import { defineList, type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
 
 export const E = cardEndpoints as Record<string, Endpoint>;
 
 type AreaKey = (typeof CARD_AREAS)[number]["key"];
+
+/** Filters of a sourced list may carry the transaction sources chosen (`source`, beside the kit's own). */
+export type WithSource = { source?: readonly string[] };
 
 function cardResource<K extends AreaKey>(key: K, prefix = "") {
   const area = CARD_AREAS.find((a) => a.key === key) as (typeof CARD_AREAS)[number];
@@ -30,6 +34,7 @@ function cardResource<K extends AreaKey>(key: K, prefix = "") {
     list: E[`${key}.list`],
     detail: E[`${key}.detail`],
     kit,
+    extraQuery: (filters) => ({ source: (filters as WithSource).source?.join(",") || undefined }),
   });
   return { key, kind: area.kind, kit, queries };
 }
@@ -47,8 +52,16 @@ export const predictReports = cardResource("predict_reports", "reports_");
 export const changeRequests = cardResource("change_requests", "requests_");
 export const settingsLog = cardResource("cc_settings_log", "log_");
 
+/** The payments list's transaction-source filter in the URL (`?source=SDK,INVOICE`); unknown values dropped. */
+export function sourceOf(search: Record<string, unknown>): { source?: string } {
+  const raw = typeof search.source === "string" ? search.source.split(",") : [];
+  const valid = raw.filter((s) => (TRANSACTION_SOURCES as readonly string[]).includes(s));
+  return valid.length ? { source: valid.join(",") } : {};
+}
+
 /** Every route search param of the payments page (the six sub-lists on one page). */
 export const paymentsValidateSearch = (search: Record<string, unknown>) => ({
+  ...sourceOf(search),
   ...charges.kit.validateSearch(search),
   ...refunds.kit.validateSearch(search),
   ...authorizations.kit.validateSearch(search),

@@ -5,8 +5,8 @@
  * requests (charges, tokens, authentications, authorizations) and the reconciliation report.
  */
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { type ReactNode, useMemo } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Amount, DateText } from "../../components/ui/display.tsx";
 import { ExportDialog } from "../../components/ui/export-dialog.tsx";
@@ -14,6 +14,7 @@ import { CardBrandIcon, isCardBrand } from "../../components/ui/icons.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
 import {
   type ListQueryState,
+  MultiSelectFilter,
   type ResourceColumn,
   type ResourceFilterConfig,
   ResourceList,
@@ -22,6 +23,7 @@ import {
 } from "../../components/ui/resource-list.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { HashTabs } from "../../components/ui/tabs.tsx";
+import { TRANSACTION_SOURCES } from "../../domain/cards/card-facts.ts";
 import type { StatusFamily } from "../../domain/format/status.ts";
 import { listRangeOf, useListState } from "../../lib/lists/index.ts";
 import { useSession } from "../../lib/session/hooks.ts";
@@ -70,6 +72,7 @@ export function CardList({
   report,
   toolbar,
   searchLabel,
+  sourceFilter = false,
 }: {
   resource: AnyResource;
   label: string;
@@ -82,9 +85,25 @@ export function CardList({
   report?: string;
   toolbar?: ReactNode;
   searchLabel?: string;
+  /** Offer the transaction-source filter (`?source=`, spec 002 §3 transaction sources). */
+  sourceFilter?: boolean;
 }) {
   const { t } = useLingui();
-  const { filters, query, onFiltersChange, rowHref } = useListState(resource.kit, resource.queries);
+  const labels = useCardLabels();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { source?: string };
+  const sourceText = sourceFilter ? (search.source ?? "") : "";
+  const sources = sourceText ? sourceText.split(",") : [];
+  // the chosen sources join the kit's filters (so they are in the query key) and the list call
+  const queries = useMemo(() => {
+    const chosen = sourceText ? sourceText.split(",") : [];
+    return {
+      ...resource.queries,
+      list: (session: unknown, f: object) =>
+        resource.queries.list(session, chosen.length ? { ...f, source: chosen } : f),
+    };
+  }, [resource.queries, sourceText]);
+  const { filters, query, onFiltersChange, rowHref } = useListState(resource.kit, queries);
   const session = useSession();
   const canReport = useCanWrite(report ?? "reconciliationReport");
   const channels: readonly string[] = resource.kit.definition.channels ?? [];
@@ -117,6 +136,24 @@ export function CardList({
       empty={{ title: t`Nothing matches these filters.` }}
       toolbar={
         <>
+          {sourceFilter ? (
+            <MultiSelectFilter
+              label={t`Transaction source`}
+              options={TRANSACTION_SOURCES.map((s) => ({ id: s, label: labels.source(s) }))}
+              selected={sources}
+              onChange={(next) =>
+                void navigate({
+                  to: ".",
+                  search: ((prev: Record<string, unknown>) => {
+                    const { source: _s, page: _p, after: _a, ...rest } = prev;
+                    return next.length ? { ...rest, source: next.join(",") } : rest;
+                  }) as never,
+                  replace: true,
+                  resetScroll: false,
+                })
+              }
+            />
+          ) : null}
           {toolbar}
           {report && canReport ? (
             <ExportDialog
@@ -192,6 +229,7 @@ export function PaymentsScreen() {
           detailPath={(r) => `/credit_cards/payment/${r.id}`}
           columns={[c.reference, c.card, c.status, c.amount, c.source, c.created]}
           report="credit_card_charge.report"
+          sourceFilter
         />
       ),
     },
