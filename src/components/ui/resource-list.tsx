@@ -301,22 +301,22 @@ function FilterControls({
           className="min-w-48"
         />
       ) : null}
-      {config.statuses?.length ? (
-        <MultiSelectFilter
-          label={config.statusLabel ?? t`Status`}
-          options={config.statuses}
-          selected={filters.status}
-          onChange={(status) => change({ status })}
-        />
-      ) : null}
-      {config.channels?.length ? (
-        <MultiSelectFilter
-          label={config.channelLabel ?? t`Channel`}
-          options={config.channels}
-          selected={filters.channel}
-          onChange={(channel) => change({ channel })}
-        />
-      ) : null}
+      {(
+        [
+          ["status", config.statuses, config.statusLabel ?? t`Status`],
+          ["channel", config.channels, config.channelLabel ?? t`Channel`],
+        ] as const
+      ).map(([key, options, label]) =>
+        options?.length ? (
+          <MultiSelectFilter
+            key={key}
+            label={label}
+            options={options}
+            selected={filters[key]}
+            onChange={(selected) => change({ [key]: selected })}
+          />
+        ) : null,
+      )}
       {config.dateRange ? (
         <div className="flex items-end gap-1">
           <DateRangePicker
