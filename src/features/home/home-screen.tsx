@@ -5,7 +5,7 @@
 import { brand } from "virtual:brand";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useRouteContext, useRouter } from "@tanstack/react-router";
+import { useRouteContext } from "@tanstack/react-router";
 import { Button, LinkButton } from "../../components/ui/button.tsx";
 import { Carousel, type Slide } from "../../components/ui/carousel.tsx";
 import { Amount, Card } from "../../components/ui/display.tsx";
@@ -70,7 +70,6 @@ export function HomeScreen() {
   const { t } = useLingui();
   const text = useHomeText();
   const session = useSession();
-  const router = useRouter();
   const { user, business, environment, visibility, flags } = useRouteContext({ from: "/_app" });
   const env = environment.environment;
   const setup = useQuery(homeSetupQueryOptions(session, business.id, env));
@@ -130,7 +129,7 @@ export function HomeScreen() {
           ) : null}
           {id === "pending_live" ? (
             <div>
-              <Button size="sm" variant="secondary" onPress={() => void router.invalidate()}>
+              <Button size="sm" variant="secondary" onPress={() => window.location.reload()}>
                 {t`Reload`}
               </Button>
             </div>
