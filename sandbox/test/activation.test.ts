@@ -9,6 +9,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { activationEndpoints as A } from "../../src/contract/activation.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
 import { emptyDraft } from "../../src/domain/activation/draft.ts";
+import { isTierOne, isTierZero } from "../../src/domain/session/tiers.ts";
+import { DEMO_LOGINS } from "../demo-logins.ts";
 import { expectError, sandboxForFile } from "./helpers.ts";
 
 const sandbox = sandboxForFile();
@@ -83,6 +85,25 @@ describe("who may write (can_administer on a tier-zero or tier-one business)", (
       "AUTHORIZATION_ERROR",
     );
   });
+});
+
+describe("each demo persona in its own business", () => {
+  const personas = DEMO_LOGINS.filter((l) => l.secondFactor === "none").map((l) => l.email);
+  it.each(personas)(
+    "%s may save the draft exactly when it administers a tier-zero or tier-one business",
+    async (email) => {
+      const token = await sandbox.token(email);
+      const me = (await sandbox.get("/api/authenticated-user-data", { token })).body;
+      const tier = { goLiveStatus: me.business.go_live_status, country: me.business.country_of_operation };
+      const allowed = me.user.can_administer && (isTierZero(tier) || isTierOne(tier));
+      for (const name of ["saveActivationDraft", "updateWithNotification"] as const) {
+        const body = name === "saveActivationDraft" ? { draft } : { extra: { note: { x: 1 } } };
+        const r = await call(A[name] as Endpoint, token, body);
+        if (allowed) expect(r.status, `${name} for ${email}`).toBe(200);
+        else expectError(r, 403, "AUTHORIZATION_ERROR");
+      }
+    },
+  );
 });
 
 describe("submit (spec 001 §7, §8)", () => {
