@@ -34,7 +34,7 @@ export function PromotionsScreen() {
         channelLabel={t`Type`}
         channelText={typeText}
         searchLabel={t`Search by promotion code`}
-        toolbar={canEdit ? <CreatePromotion /> : null}
+        toolbar={canEdit ? <PromotionForm /> : null}
         columns={[
           { id: "reference", header: t`Promotion code`, cell: (r) => r.reference },
           { id: "type", header: t`Type`, cell: (r) => typeText(r.channel ?? "") },
@@ -49,7 +49,12 @@ export function PromotionsScreen() {
                 {
                   id: "actions",
                   header: t`Actions`,
-                  cell: (r: { id: string; status: string }) => <PauseResume row={r} />,
+                  cell: (r: { id: string; status: string }) => (
+                    <span className="flex gap-2">
+                      <PauseResume row={r} />
+                      {r.status !== "EXPIRED" ? <PromotionForm promotion={r as unknown as Promotion} /> : null}
+                    </span>
+                  ),
                 },
               ]
             : []),
@@ -82,19 +87,23 @@ function PauseResume({ row }: { row: { id: string; status: string } }) {
   );
 }
 
-function CreatePromotion() {
+/** Create a promotion, or edit one (`promotion`): code, type, BINs, discount or terms, period. */
+function PromotionForm({ promotion }: { promotion?: Promotion }) {
   const { t } = useLingui();
   const errorText = useDescribeError();
   const [open, setOpen] = useState(false);
-  const [type, setType] = useState<"PROMOTION" | "INSTALLMENT">("PROMOTION");
-  const [code, setCode] = useState("");
-  const [bins, setBins] = useState("");
-  const [discount, setDiscount] = useState("10");
-  const [start, setStart] = useState("");
-  const [end, setEnd] = useState("");
+  const [type, setType] = useState<"PROMOTION" | "INSTALLMENT">(promotion?.channel ?? "PROMOTION");
+  const [code, setCode] = useState(promotion?.promo_code ?? promotion?.reference ?? "");
+  const [bins, setBins] = useState(promotion?.bins.join(", ") ?? "");
+  const [discount, setDiscount] = useState(String(promotion?.discount_percent ?? 10));
+  const [start, setStart] = useState(promotion?.start_time.slice(0, 10) ?? "");
+  const [end, setEnd] = useState(promotion?.end_time.slice(0, 10) ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | undefined>();
-  const create = useCardWrite<Record<string, unknown>>("promotions.create", { invalidate: [["promotions"]] });
+  const create = useCardWrite<Record<string, unknown>>(promotion ? "promotions.update" : "promotions.create", {
+    ...(promotion ? { params: { id: promotion.id } } : {}),
+    invalidate: [["promotions"]],
+  });
   const submit = async () => {
     setFailure(undefined);
     const e: Record<string, string> = {};
@@ -118,7 +127,7 @@ function CreatePromotion() {
           end_time: new Date(`${end}T00:00:00Z`).toISOString(),
         },
       });
-      toast.success(t`Promotion created.`);
+      toast.success(promotion ? t`Promotion saved.` : t`Promotion created.`);
       setOpen(false);
     } catch (error) {
       const fields = (error as { details?: { field: string; message: string }[] }).details ?? [];
@@ -129,11 +138,11 @@ function CreatePromotion() {
   const err = (k: string) => (errors[k] ? { errorMessage: errors[k] } : {});
   return (
     <FormDialog
-      trigger={{ label: t`Create promotion` }}
-      title={t`Create promotion`}
+      trigger={promotion ? { label: t`Edit`, small: true } : { label: t`Create promotion` }}
+      title={promotion ? t`Edit promotion ${promotion.reference}` : t`Create promotion`}
       open={open}
       onOpenChange={setOpen}
-      submitLabel={t`Create`}
+      submitLabel={promotion ? t`Save` : t`Create`}
       pending={create.isPending}
       onSubmit={() => void submit()}
       failure={failure}
