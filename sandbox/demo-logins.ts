@@ -60,7 +60,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   login("partner-a@demo.test", "White-label partner A owner (ID; also PH and SG)"),
   login("partner-b@demo.test", "White-label partner B owner (PH, TIER_1; also ID and SG)"),
   login("platform@demo.test", "Platform master with OWNED and MANAGED sub-accounts"),
-  login("excluded@demo.test", "Business whose exclude_dashboard_page contains transactions"),
+  login("excluded@demo.test", "Business whose exclude_dashboard_page contains transactions; invoice creation disabled"),
   login("unverified@demo.test", "E-mail verification PENDING"),
 ];
 

@@ -394,9 +394,7 @@ export const acceptEndpoints = {
   ...typedAreaEndpoints("recurring_new", RecurringScheduleSchema),
   ...typedAreaEndpoints("payment_recurring", RecurringLinkSchema),
   ...typedAreaEndpoints("on_demand_links", OnDemandLinkSchema),
-  ...typedAreaEndpoints("payment_links", PaymentLinkSchema, {
-    query: { type: v.optional(v.picklist(LINK_TYPES)) },
-  }),
+  ...typedAreaEndpoints("payment_links", PaymentLinkSchema),
   ...typedAreaEndpoints("virtual_account_numbers", FixedVaSchema),
   ...typedAreaEndpoints("virtual_accounts", VaPaymentSchema),
   ...typedAreaEndpoints("ewallets", EwalletChargeSchema),
