@@ -9,6 +9,7 @@ import { areaOf } from "../../src/contract/areas.ts";
 import type { ExportFilters, ListExport } from "../../src/contract/lists.ts";
 import { listKitEndpoints as L } from "../../src/contract/lists.ts";
 import { rangeProblem } from "../../src/domain/format/export-range.ts";
+import { isLiveEnabled } from "../../src/domain/session/tiers.ts";
 import type { AuthContext } from "../auth.ts";
 import { ApiError } from "../errors.ts";
 import { bind, validationError } from "../http.ts";
@@ -69,6 +70,10 @@ export function registerExportRoutes(app: Hono, state: SandboxState): void {
     const area = areaOf(body.kind);
     if (!canUsePage(area.page, visibilityContextOf(db, auth, ctx.env))) {
       throw new ApiError("AUTHORIZATION_ERROR", `You do not have access to ${area.page}`);
+    }
+    // like the list itself: live data only once the business is live
+    if (ctx.env === "PRODUCTION" && !isLiveEnabled(auth.business.go_live_status)) {
+      throw new ApiError("BUSINESS_NOT_LIVE_ERROR", "Live mode is not enabled for this business");
     }
     const filters: ExportFilters = body.filters ?? {};
     const fields: { field: string; message: string }[] = [];

@@ -182,6 +182,19 @@ describe("export of a list as it is on screen (spec 002 §2.12, §5)", () => {
     },
   );
 
+  it("exports live data only once the business is live (like the list)", async () => {
+    const token = await sandbox.token("multi@demo.test");
+    const switched = await sandbox.post("/api/switch-business", { token, body: { business_id: "biz_status_02" } });
+    const live = body({ environment: "PRODUCTION", filters: {} });
+    expectError(
+      await sandbox.post("/api/exports", { token: switched.body.access_token, body: live }),
+      403,
+      "BUSINESS_NOT_LIVE_ERROR",
+    );
+    const owner = await sandbox.token("owner@demo.test");
+    expect((await sandbox.post("/api/exports", { token: owner, body: live })).status).toBe(200);
+  });
+
   it("refuses a list whose page the user may not see (403)", async () => {
     const token = await sandbox.token("noflags@demo.test");
     expectError(await sandbox.post("/api/exports", { token, body: body() }), 403, "AUTHORIZATION_ERROR");

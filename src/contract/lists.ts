@@ -114,7 +114,7 @@ export const listKitEndpoints = {
     auth: "user",
     body: ListExportBodySchema,
     response: ListExportSchema,
-    errors: ["AUTHORIZATION_ERROR"],
+    errors: ["AUTHORIZATION_ERROR", "BUSINESS_NOT_LIVE_ERROR"],
   }),
   "exports.list": endpoint({
     method: "GET",
