@@ -3,7 +3,8 @@
  * its detail, creates a single-use payment link and copies it, creates a fixed VA, downloads a
  * QR code and decodes the PNG back to the same payload, opens a customer and sees their
  * payments; a viewer sees the lists but no create button, and a create call by URL or API is
- * refused.
+ * refused. On main × PH the same lists show the Philippine business's data, and QR codes are not
+ * in that bundle.
  */
 import { readFile } from "node:fs/promises";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
@@ -11,27 +12,28 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { DEMO_PASSWORD } from "../sandbox/demo-logins.ts";
 import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../src/contract/auth-endpoints.ts";
+import { bundleUrl } from "./bundles.ts";
 
 test.describe.configure({ mode: "serial" });
 
 const BUSINESS = "Kopi Senja Roastery";
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/login?lang=en");
+async function signIn(page: Page, email: string, business = BUSINESS, base = "") {
+  await page.goto(`${base}/login?lang=en`);
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   const profile = page.getByRole("button", { name: /Profile and businesses/ });
   await expect(profile).toBeVisible();
   // the shared sandbox remembers each user's last business (other specs switch it)
-  if (!(await profile.textContent())?.includes(BUSINESS)) {
+  if (!(await profile.textContent())?.includes(business)) {
     await profile.click();
     await page
       .getByRole("dialog", { name: "Profile and businesses" })
-      .getByRole("button", { name: BUSINESS })
+      .getByRole("button", { name: business })
       .first()
       .click();
-    await expect(profile).toContainText(BUSINESS);
+    await expect(profile).toContainText(business);
   }
 }
 
@@ -151,4 +153,22 @@ test("a viewer sees the lists but no create button, and a create call by URL or 
   });
   expect(answer.status()).toBe(403);
   expect((await answer.json()).error_code).toBe("AUTHORIZATION_ERROR");
+});
+
+test("main × PH: a viewer reads invoices, links, customers and plans in pesos; no QR pages", async ({ page }) => {
+  const base = bundleUrl("main", "PH");
+  await signIn(page, "viewer@demo.test", "Sampaguita Crafts PH", base);
+  const lists: [string, RegExp][] = [
+    ["/payment-links", /^Payment link /],
+    ["/customers", /^Customer /],
+    ["/recurring", /^Plan /],
+    ["/invoices", /^Invoice INV-/],
+  ];
+  for (const [path, row] of lists) {
+    await page.goto(`${base}${path}`);
+    await expect(page.getByRole("link", { name: row }).first()).toBeVisible();
+  }
+  await expect(page.getByRole("table", { name: "Invoices" }).getByText(/₱/).first()).toBeVisible();
+  await page.goto(`${base}/qr-codes`);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
