@@ -2,7 +2,7 @@
 import type { Hono } from "hono";
 import { activationEndpoints as A, type PaymentMethod, type UploadedFile } from "../../src/contract/activation.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
-import { DOCUMENT_REQUIREMENTS } from "../../src/domain/activation/variants.ts";
+import { DOCUMENT_REQUIREMENTS, MASTER_FIELDS } from "../../src/domain/activation/variants.ts";
 import { onboardingTrack } from "../../src/domain/payment-methods/rules.ts";
 import { json } from "../db.ts";
 import { ApiError, tooManyRequests } from "../errors.ts";
@@ -30,29 +30,6 @@ const BANKS = [
 ].map(([bank_code, bank_name]) => ({ bank_code: bank_code as string, bank_name: bank_name as string }));
 
 const STATIC: Record<string, unknown> = {
-  activationMasterFields: [
-    {
-      id: 212,
-      field_name: "NPWP Number",
-      value: null,
-      multi_language_label: { en: { value: "NPWP number" }, id: { value: "Nomor NPWP" } },
-      country_id: 1,
-    },
-    {
-      id: 213,
-      field_name: "Bank",
-      value: null,
-      multi_language_label: { en: { value: "Bank" }, id: { value: "Bank" } },
-      country_id: 1,
-    },
-    {
-      id: 214,
-      field_name: "Account name",
-      value: null,
-      multi_language_label: { en: { value: "Account name" }, id: { value: "Nama rekening" } },
-      country_id: 1,
-    },
-  ],
   permutationDocuments: DOCUMENT_REQUIREMENTS,
   usageIntents: ["Accept payments", "Send payments", "Platform", "Other"].map((name, i) => ({ id: i + 1, name })),
   parentIndustrySectors: [
@@ -276,6 +253,26 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
     }) as Handler<Endpoint>,
   );
   bind(app, state, A.qualify as Endpoint, () => ({ ok: true as const }));
+  // master fields per country (1 = Indonesia) and category (spec 001 §3, §7)
+  bind(
+    app,
+    state,
+    A.activationMasterFields as Endpoint,
+    ((ctx) => {
+      const query = ctx.query as { country_id?: string; category?: string };
+      return MASTER_FIELDS.filter(
+        (f) =>
+          (!query.country_id || String(f.country_id) === query.country_id) &&
+          (!query.category || f.category === query.category),
+      ).map((f) => ({
+        id: f.id,
+        field_name: f.field_name,
+        value: null,
+        multi_language_label: { en: { value: f.label.en }, id: { value: f.label.id } },
+        country_id: f.country_id,
+      }));
+    }) as Handler<Endpoint>,
+  );
 
   // drafts: one per business, kept until the business is reset
   db.exec(

@@ -106,6 +106,18 @@ describe("each demo persona in its own business", () => {
   );
 });
 
+describe("master fields per country and category (spec 001 §3, §7)", () => {
+  it("serves the NPWP (id 212) among Indonesia's permit fields and the TIN of entity in the Philippines", async () => {
+    const id = await sandbox.get("/api/activation-master-fields?country_id=1&category=Business%20Permit%20Details", {
+      token: admin,
+    });
+    expect(id.body.map((f: any) => f.id)).toContain(212);
+    expect(id.body.every((f: any) => f.country_id === 1)).toBe(true);
+    const ph = await sandbox.get("/api/activation-master-fields?country_id=2&category=TIN", { token: admin });
+    expect(ph.body).toEqual([expect.objectContaining({ field_name: "TIN of entity", country_id: 2 })]);
+  });
+});
+
 describe("submit (spec 001 §7, §8)", () => {
   it.each([
     [{ website: "https://unreachable.example" }, "BAD_WEBSITE"],

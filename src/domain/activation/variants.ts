@@ -242,3 +242,84 @@ export function documentsOf(entity: EntityType): DocumentRequirement[] {
 
 /** Philippine variants choose one primary ID or two secondary IDs (spec 001 §5). */
 export const usesPhIdChoice = (entity: EntityType): boolean => isPhilippine(entity);
+
+/** Master-field categories (spec 001 §3 "Field categories"). */
+export const MASTER_FIELD_CATEGORIES = [
+  "Business Permit Details",
+  "Bank Account Details",
+  "SEC",
+  "DTI details",
+  "TIN",
+] as const;
+export type MasterFieldCategory = (typeof MASTER_FIELD_CATEGORIES)[number];
+
+/** Country ids of the master fields (spec 001 §3: 1 = Indonesia). */
+export const MASTER_COUNTRY_ID: Record<Country, number> = { ID: 1, PH: 2, SG: 3 };
+
+export interface MasterFieldRow {
+  id: number;
+  field_name: string;
+  category: MasterFieldCategory;
+  country_id: number;
+  label: { en: string; id: string };
+}
+
+const mf = (
+  id: number,
+  field_name: string,
+  category: MasterFieldCategory,
+  country_id: number,
+  en: string,
+  idLabel: string,
+): MasterFieldRow => ({ id, field_name, category, country_id, label: { en, id: idLabel } });
+
+/**
+ * The master fields the gateway serves per country and category; their `field_name` gives the
+ * form's field key (fieldKey, with the renames of spec 001 §5 such as "TIN of entity" → tin).
+ */
+export const MASTER_FIELDS: readonly MasterFieldRow[] = [
+  mf(NPWP_MASTER_FIELD_ID, "NPWP", "Business Permit Details", 1, "Company NPWP number", "Nomor NPWP perusahaan"),
+  mf(
+    216,
+    "NIB",
+    "Business Permit Details",
+    1,
+    "NIB number (business identification number)",
+    "Nomor Induk Berusaha (NIB)",
+  ),
+  mf(217, "Company type", "Business Permit Details", 1, "Company type (PT, CV, …)", "Jenis perusahaan (PT, CV, …)"),
+  mf(
+    218,
+    "Business registration number",
+    "Business Permit Details",
+    1,
+    "Business registration number",
+    "Nomor registrasi usaha",
+  ),
+  mf(219, "Business tax ID", "Business Permit Details", 1, "Business tax ID (optional)", "NPWP usaha (opsional)"),
+  mf(213, "Bank", "Bank Account Details", 1, "Bank", "Bank"),
+  mf(214, "Account name", "Bank Account Details", 1, "Account holder name", "Nama pemilik rekening"),
+  mf(215, "Account number", "Bank Account Details", 1, "Account number", "Nomor rekening"),
+  mf(301, "SEC registration number", "SEC", 2, "SEC registration number", "Nomor registrasi SEC"),
+  mf(302, "SEC registration date", "SEC", 2, "SEC registration date", "Tanggal registrasi SEC"),
+  mf(
+    303,
+    "DTI registration number",
+    "DTI details",
+    2,
+    "DTI registration number (optional)",
+    "Nomor registrasi DTI (opsional)",
+  ),
+  mf(304, "TIN of entity", "TIN", 2, "TIN of the business", "TIN usaha"),
+  mf(
+    305,
+    "Business registration number",
+    "Business Permit Details",
+    2,
+    "Business registration number",
+    "Nomor registrasi usaha",
+  ),
+  mf(306, "Bank", "Bank Account Details", 2, "Bank", "Bank"),
+  mf(307, "Account name", "Bank Account Details", 2, "Account holder name", "Nama pemilik rekening"),
+  mf(308, "Account number", "Bank Account Details", 2, "Account number", "Nomor rekening"),
+];

@@ -158,6 +158,31 @@ const Sectors = v.array(
     child_industry_sectors: v.array(v.object({ id: v.number(), name: v.string() })),
   }),
 );
+const MasterFields = v.array(
+  v.object({
+    id: v.number(),
+    field_name: v.string(),
+    value: v.nullable(v.string()),
+    multi_language_label: v.record(v.string(), v.object({ value: v.string() })),
+    country_id: v.number(),
+  }),
+);
+/** GET /api/activation-master-fields?country_id&category (spec 001 §7). */
+export function masterFieldsQueryOptions(session: Session, countryId: number) {
+  return queryOptions({
+    queryKey: activationKeys.reference(`master-fields-${countryId}`),
+    queryFn: async ({ signal }) =>
+      (
+        await session.http.get(A("activationMasterFields").path, {
+          schema: MasterFields,
+          query: { country_id: String(countryId) },
+          signal,
+        })
+      ).data,
+    staleTime: 60 * 60_000,
+  });
+}
+
 export const leadQuestionsQueryOptions = (session: Session) =>
   reference(session, "lead-qualification", A("leadQualification").path, LeadQuestions);
 export const companyTypesQueryOptions = (session: Session) =>

@@ -101,12 +101,23 @@ export function DraftTextArea({ section, name, label, isRequired }: BoundProps) 
 }
 
 /** A permit, bank or person field by its spec: masked for NPWP, TIN and SEC, a date for the SEC date. */
-export function SpecField({ section, spec, prefix = "" }: { section: Section; spec: FieldSpec; prefix?: string }) {
+export function SpecField({
+  section,
+  spec,
+  prefix = "",
+  labels = {},
+}: {
+  section: Section;
+  spec: FieldSpec;
+  prefix?: string;
+  /** Labels from the gateway's master fields, by field key (in the current language). */
+  labels?: Record<string, string>;
+}) {
   const form = useActivationForm();
   const { fieldLabel } = useActivationText();
   const key = `${prefix}${spec.key}`;
   const error = useFieldError(`${section}.${key}`);
-  const label = fieldLabel(spec.key);
+  const label = labels[spec.key] ?? fieldLabel(spec.key);
   const mask = spec.check === "npwp" ? "npwp" : spec.check === "tin" ? "tin" : spec.check === "sec" ? "sec" : null;
   if (mask) {
     return (

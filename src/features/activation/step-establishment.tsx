@@ -5,11 +5,26 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Select } from "../../components/ui/select.tsx";
-import { BANK_FIELDS, type EntityType, permitFields } from "../../domain/activation/variants.ts";
+import { fieldKey } from "../../domain/activation/fields.ts";
+import { BANK_FIELDS, type EntityType, MASTER_COUNTRY_ID, permitFields } from "../../domain/activation/variants.ts";
 import { useSession } from "../../lib/session/hooks.ts";
-import { banksQueryOptions } from "./api.ts";
+import { banksQueryOptions, masterFieldsQueryOptions } from "./api.ts";
 import { DraftTextField, SpecField, useActivationForm, useFieldError } from "./form-context.tsx";
 import { useActivationText } from "./messages.ts";
+
+/** The gateway's master-field labels of this country, by field key, in the current language (spec 001 §3). */
+function useMasterLabels(): Record<string, string> {
+  const { i18n } = useLingui();
+  const session = useSession();
+  const form = useActivationForm();
+  const fields = useQuery(masterFieldsQueryOptions(session, MASTER_COUNTRY_ID[form.country])).data ?? [];
+  const labels: Record<string, string> = {};
+  for (const f of fields) {
+    const label = f.multi_language_label[i18n.locale]?.value ?? f.multi_language_label.en?.value;
+    if (label) labels[fieldKey(f.field_name)] = label;
+  }
+  return labels;
+}
 
 export function BankFields() {
   const { t } = useLingui();
@@ -17,6 +32,7 @@ export function BankFields() {
   const form = useActivationForm();
   const { fieldLabel } = useActivationText();
   const bankError = useFieldError("bank.bank");
+  const labels = useMasterLabels();
   const banks = useQuery({ ...banksQueryOptions(session), enabled: form.country !== "PH" }).data ?? [];
   return (
     <fieldset className="flex flex-col gap-4">
@@ -34,7 +50,7 @@ export function BankFields() {
         />
       )}
       {BANK_FIELDS.filter((f) => f.key !== "bank").map((spec) => (
-        <SpecField key={spec.key} section="bank" spec={spec} />
+        <SpecField key={spec.key} section="bank" spec={spec} labels={labels} />
       ))}
     </fieldset>
   );
@@ -43,12 +59,13 @@ export function BankFields() {
 export function EstablishmentStep({ entity }: { entity: EntityType }) {
   const { t } = useLingui();
   const form = useActivationForm();
+  const labels = useMasterLabels();
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-1 font-semibold text-text">{t`Permit and registration`}</legend>
         {permitFields(entity, form.draft.sec_registered).map((spec) => (
-          <SpecField key={spec.key} section="permit" spec={spec} />
+          <SpecField key={spec.key} section="permit" spec={spec} labels={labels} />
         ))}
       </fieldset>
       <BankFields />
