@@ -68,7 +68,11 @@ describe("list filters in the URL (issue 10: a link or back/forward restores the
     ["a channel the list does not have", { channel: "CARD" }, {}],
     ["an impossible date (2026-02-30)", { created_from: "2026-02-30" }, {}],
     ["a date in another format", { created_to: "23/11/2026" }, {}],
-    ["a to-date before the from-date", { created_from: "2026-11-10", created_to: "2026-11-01" }, { created_from: "2026-11-10" }],
+    [
+      "a to-date before the from-date",
+      { created_from: "2026-11-10", created_to: "2026-11-01" },
+      { created_from: "2026-11-10" },
+    ],
     ["a negative amount", { min_amount: -5 }, {}],
     ["an amount that is not a number", { max_amount: "lots" }, {}],
     ["a max below the min", { min_amount: 100, max_amount: 50 }, { min_amount: 100 }],
@@ -174,7 +178,13 @@ describe("export and saved views carry exactly the filters on screen", () => {
 
   it("the export body passes the contract", async () => {
     const { safeParse } = await import("valibot");
-    const body = { kind: "transactions", from: "2026-11-01", to: "2026-11-23", emails: ["a@b.co"], filters: exportFiltersOf(full) };
+    const body = {
+      kind: "transactions",
+      from: "2026-11-01",
+      to: "2026-11-23",
+      emails: ["a@b.co"],
+      filters: exportFiltersOf(full),
+    };
     expect(safeParse(listKitEndpoints["exports.create"].body, body).success).toBe(true);
   });
 
