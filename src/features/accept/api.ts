@@ -4,7 +4,6 @@
  * `requires` (the gateway enforces the same declaration).
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouteContext } from "@tanstack/react-router";
 import type * as v from "valibot";
 import {
   acceptEndpoints,
@@ -27,6 +26,7 @@ import { activationEndpoints } from "../../contract/activation.ts";
 import { type AreaKind, areaOf } from "../../contract/areas.ts";
 import { type Endpoint, pathFor } from "../../contract/define.ts";
 import { settingsEndpoints } from "../../contract/settings.ts";
+import { useCanCall } from "../../lib/can-call.ts";
 import { defineList, type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 
@@ -140,11 +140,9 @@ type WriteBody<N extends WriteName> = (typeof E)[N]["body"] extends v.GenericSch
   : never;
 type WriteAnswer<N extends WriteName> = v.InferOutput<(typeof E)[N]["response"]>;
 
-/** Whether the signed-in member may call this write (its `requires` flags, spec 000 §6 designed). */
+/** Whether the signed-in member may call this write (its `requires` flags; the gateway checks the same). */
 export function useCanWrite(name: WriteName): boolean {
-  const { visibility } = useRouteContext({ from: "/_app" });
-  const requires = (E[name] as Endpoint).requires ?? [];
-  return requires.length === 0 || requires.some((flag) => visibility.user[flag]);
+  return useCanCall(E[name] as Endpoint);
 }
 
 /**
