@@ -5,27 +5,13 @@ import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import type { AuthContext } from "../auth.ts";
 import { bind } from "../http.ts";
 import type { SandboxState } from "../state.ts";
-import { detailHandler, listHandler } from "./areas.ts";
-import { insertRecord, typedRecord } from "./send-money.ts";
+import { bindTypedReads, insertRecord, typedRecord } from "./send-money.ts";
 
 const E = ENDPOINTS as Record<string, Endpoint>;
 const KINDS = ["escrow_balances", "escrow_accounts", "escrow_customers", "rdl_investors", "rdl_transactions"];
 
 export function registerEscrowRoutes(app: Hono, state: SandboxState): void {
-  for (const kind of KINDS) {
-    bind(
-      app,
-      state,
-      E[`${kind}.list`] as Endpoint,
-      listHandler(state, [kind], (r) => typedRecord(r)),
-    );
-    bind(
-      app,
-      state,
-      E[`${kind}.detail`] as Endpoint,
-      detailHandler(state, [kind], (r) => typedRecord(r)),
-    );
-  }
+  bindTypedReads(app, state, KINDS);
   bind(app, state, E["escrow_customers.create"] as Endpoint, (ctx) => {
     const auth = ctx.auth as AuthContext;
     const body = ctx.body as {

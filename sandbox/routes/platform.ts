@@ -14,7 +14,7 @@ import type { RecordRow } from "../lists.ts";
 import { getMembership } from "../model.ts";
 import { isoAt, newId, type SandboxState } from "../state.ts";
 import { detailHandler, listHandler, recordOf } from "./areas.ts";
-import { currencyOf, insertRecord, typedRecord } from "./send-money.ts";
+import { bindTypedReads, currencyOf, insertRecord, typedRecord } from "./send-money.ts";
 
 const E = ENDPOINTS as Record<string, Endpoint>;
 
@@ -30,18 +30,7 @@ export function registerPlatformRoutes(app: Hono, state: SandboxState): void {
   bind(app, state, E["platform_accounts.detail"] as Endpoint, (ctx) =>
     detailHandler(state, ["platform_accounts"], subAccount(ctx.auth as AuthContext, []))(ctx),
   );
-  bind(
-    app,
-    state,
-    E["platform_fees.list"] as Endpoint,
-    listHandler(state, ["platform_fees"], (r) => typedRecord(r)),
-  );
-  bind(
-    app,
-    state,
-    E["platform_fees.detail"] as Endpoint,
-    detailHandler(state, ["platform_fees"], (r) => typedRecord(r)),
-  );
+  bindTypedReads(app, state, ["platform_fees"]);
 
   bind(app, state, E["platform_accounts.create"] as Endpoint, (ctx) => {
     const auth = ctx.auth as AuthContext;

@@ -92,6 +92,29 @@ const step = (status: string, at: string, by: string | null, note: string | null
   note,
 });
 
+/** Bind the typed list and detail of each kind (the list leaves out `listOmit` fields). */
+export function bindTypedReads(
+  app: Hono,
+  state: SandboxState,
+  kinds: readonly string[],
+  listOmit: string[] = [],
+): void {
+  for (const kind of kinds) {
+    bind(
+      app,
+      state,
+      E[`${kind}.list`] as Endpoint,
+      listHandler(state, [kind], (r) => typedRecord(r, listOmit)),
+    );
+    bind(
+      app,
+      state,
+      E[`${kind}.detail`] as Endpoint,
+      detailHandler(state, [kind], (r) => typedRecord(r)),
+    );
+  }
+}
+
 /** The holder name the sandbox's "bank" has on file for an account; numbers ending in 0000 do not exist. */
 export function holderNameFor(bankCode: string, accountNumber: string): string | null {
   if (accountNumber.endsWith("0000")) return null;
@@ -119,30 +142,9 @@ function sendOut(
 }
 
 export function registerSendMoneyRoutes(app: Hono, state: SandboxState): void {
-  const batchList = (r: RecordRow) => typedRecord(r, ["rows"]);
-  for (const kind of ["disbursements", "payouts", "payout_links", "remittances"]) {
-    bind(
-      app,
-      state,
-      E[`${kind}.list`] as Endpoint,
-      listHandler(state, [kind], (r) => typedRecord(r)),
-    );
-    bind(
-      app,
-      state,
-      E[`${kind}.detail`] as Endpoint,
-      detailHandler(state, [kind], (r) => typedRecord(r)),
-    );
-  }
-  for (const kind of ["batch_disbursements", "batch_remittances"]) {
-    bind(app, state, E[`${kind}.list`] as Endpoint, listHandler(state, [kind], batchList));
-    bind(
-      app,
-      state,
-      E[`${kind}.detail`] as Endpoint,
-      detailHandler(state, [kind], (r) => typedRecord(r)),
-    );
-  }
+  bindTypedReads(app, state, ["disbursements", "payouts", "payout_links", "remittances"]);
+  // the rows of a batch are in its detail only
+  bindTypedReads(app, state, ["batch_disbursements", "batch_remittances"], ["rows"]);
 
   bind(app, state, E["disbursements.accountCheck"] as Endpoint, (ctx) => {
     const auth = ctx.auth as AuthContext;

@@ -3,8 +3,9 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { expect } from "vitest";
 import { messages as en } from "../../locales/en/messages.po";
 import { messages as id } from "../../locales/id/messages.po";
 import { DEMO_PASSWORD } from "../../sandbox/demo-logins.ts";
@@ -62,4 +63,12 @@ export async function submitLogin(user: ReturnType<typeof userEvent.setup>, emai
   await user.type(await screen.findByLabelText("E-mail address"), email);
   await user.type(screen.getByLabelText("Password"), password);
   await user.click(screen.getByRole("button", { name: "Log in" }));
+}
+
+/** Log in as `email` through the login page and land on `path` (its pathname; the search is kept). */
+export async function logInAndOpen(renderApp: ReturnType<typeof appRenderer>, email: string, path: string) {
+  const app = renderApp(`/login?redirect=${encodeURIComponent(path)}`);
+  await submitLogin(app.user, email);
+  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split("?")[0]));
+  return app;
 }

@@ -3,9 +3,9 @@
  * sub-account, the detail tabs, fee rules, and the activation request for a business that is not
  * a platform yet.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appRenderer, submitLogin } from "../../../tests/integration/app.tsx";
+import { appRenderer, logInAndOpen } from "../../../tests/integration/app.tsx";
 import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -13,12 +13,7 @@ const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);
 afterEach(() => localStorage.clear());
 
-async function open(email: string, path: string) {
-  const app = renderApp(`/login?redirect=${encodeURIComponent(path)}`);
-  await submitLogin(app.user, email);
-  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split("?")[0]));
-  return app;
-}
+const open = (email: string, path: string) => logInAndOpen(renderApp, email, path);
 
 describe("platform screens (issue 17)", () => {
   it("lists owned and managed sub-accounts, creates one and opens its tabs", async () => {

@@ -100,7 +100,7 @@ export function useCreateDisbursement() {
   });
 }
 
-type ApproveName = "disbursements.approve" | "batch_disbursements.approve" | "batch_remittances.approve";
+export type ApproveName = "disbursements.approve" | "batch_disbursements.approve" | "batch_remittances.approve";
 
 /** Approve or reject with the PIN token; the resource's lists and details are refetched. */
 export function useApprove<N extends ApproveName>(name: N, id: string) {

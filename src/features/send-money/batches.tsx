@@ -3,21 +3,16 @@
  * can_approve (PIN step-up), totals and per-row results.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
 import { DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
-import { usePinStepUp } from "../../components/ui/pin-step-up-dialog.tsx";
-import { CallError } from "../../components/ui/prompt-form.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
 import { ResourceDetailPage, ResourceListPage } from "../../components/ui/resource-pages.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { BatchDisbursement, BatchRemittance, BatchRow } from "../../contract/send-money.ts";
 import { useCanCall } from "../../lib/can-call.ts";
 import type { ResourceQueries } from "../../lib/lists/index.ts";
-import { isPinStepUpCancelled } from "../../lib/pin-step-up.ts";
-import { useDescribeError } from "../../lib/session/hooks.ts";
-import { batchDisbursements, batchRemittances, E, useApprove } from "./api.ts";
+import { batchDisbursements, batchRemittances, E } from "./api.ts";
+import { ApprovalActions } from "./approval.tsx";
 import { BatchUploadDialog } from "./batch-upload.tsx";
 import { useSendTitles } from "./disbursements.tsx";
 import { StatusHistory, useFailureLabel } from "./shared.tsx";
@@ -73,44 +68,6 @@ export function BatchRemittancesScreen() {
       detailPath={(b) => `/batch-remittances/${b.id}`}
       empty={{ title: t`No batch remittances yet.` }}
     />
-  );
-}
-
-function BatchApproval({
-  name,
-  id,
-}: {
-  name: "batch_disbursements.approve" | "batch_remittances.approve";
-  id: string;
-}) {
-  const { t } = useLingui();
-  const approve = useApprove(name, id);
-  const stepUp = usePinStepUp();
-  const explain = useDescribeError();
-  const [error, setError] = useState<string | null>(null);
-  const decide = async (decision: "APPROVED" | "REJECTED") => {
-    setError(null);
-    try {
-      await stepUp.run((pinToken) => approve.mutateAsync({ decision, pinToken }), {
-        title: decision === "APPROVED" ? t`Approve and send the batch` : t`Reject the batch`,
-      });
-    } catch (e) {
-      if (!isPinStepUpCancelled(e)) setError(explain(e));
-    }
-  };
-  return (
-    <div className="flex flex-col items-end gap-1">
-      <div className="flex gap-2">
-        <Button variant="danger" onPress={() => void decide("REJECTED")} isDisabled={approve.isPending}>
-          {t`Reject`}
-        </Button>
-        <Button onPress={() => void decide("APPROVED")} isPending={approve.isPending}>
-          {t`Approve`}
-        </Button>
-      </div>
-      <CallError message={error} />
-      {stepUp.dialog}
-    </div>
   );
 }
 
@@ -173,7 +130,13 @@ function BatchDetail<T extends Batch>(props: {
       family="send"
       title={(b) => t`Batch ${b.reference}`}
       actions={(b) =>
-        b.status === "NEEDS_APPROVAL" && canApprove ? <BatchApproval name={props.approve} id={b.id} /> : null
+        b.status === "NEEDS_APPROVAL" && canApprove ? (
+          <ApprovalActions
+            name={props.approve}
+            id={b.id}
+            titles={{ approve: t`Approve and send the batch`, reject: t`Reject the batch` }}
+          />
+        ) : null
       }
     >
       {(b) => (

@@ -1,12 +1,8 @@
 /** Disbursements (issue 17; spec 002 §2.1–§2.2): the list with its create action, and the detail. */
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { Banner } from "../../components/ui/banner.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
-import { usePinStepUp } from "../../components/ui/pin-step-up-dialog.tsx";
-import { CallError } from "../../components/ui/prompt-form.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
 import { ResourceDetailPage, ResourceListPage } from "../../components/ui/resource-pages.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
@@ -14,9 +10,8 @@ import type { Disbursement } from "../../contract/send-money.ts";
 import { formatDate } from "../../domain/format/date.ts";
 import { bankName, banksFor } from "../../domain/send-money/banks.ts";
 import { useCanCall } from "../../lib/can-call.ts";
-import { isPinStepUpCancelled } from "../../lib/pin-step-up.ts";
-import { useDescribeError } from "../../lib/session/hooks.ts";
-import { disbursements, E, useApprove } from "./api.ts";
+import { disbursements, E } from "./api.ts";
+import { ApprovalActions } from "./approval.tsx";
 import { CreateDisbursementDialog } from "./disbursement-form.tsx";
 import { PaymentProofSection } from "./payment-proof.tsx";
 import { StatusHistory, useBusinessFacts, useFailureLabel } from "./shared.tsx";
@@ -71,38 +66,6 @@ export function DisbursementsScreen() {
   );
 }
 
-function ApprovalActions({ record }: { record: Disbursement }) {
-  const { t } = useLingui();
-  const approve = useApprove("disbursements.approve", record.id);
-  const stepUp = usePinStepUp();
-  const explain = useDescribeError();
-  const [error, setError] = useState<string | null>(null);
-  const decide = async (decision: "APPROVED" | "REJECTED") => {
-    setError(null);
-    try {
-      await stepUp.run((pinToken) => approve.mutateAsync({ decision, pinToken }), {
-        title: decision === "APPROVED" ? t`Approve the disbursement` : t`Reject the disbursement`,
-      });
-    } catch (e) {
-      if (!isPinStepUpCancelled(e)) setError(explain(e));
-    }
-  };
-  return (
-    <div className="flex flex-col items-end gap-1">
-      <div className="flex gap-2">
-        <Button variant="danger" onPress={() => void decide("REJECTED")} isDisabled={approve.isPending}>
-          {t`Reject`}
-        </Button>
-        <Button onPress={() => void decide("APPROVED")} isPending={approve.isPending}>
-          {t`Approve`}
-        </Button>
-      </div>
-      <CallError message={error} />
-      {stepUp.dialog}
-    </div>
-  );
-}
-
 export function DisbursementScreen({ id }: { id: string }) {
   const { t } = useLingui();
   const titles = useSendTitles();
@@ -120,7 +83,15 @@ export function DisbursementScreen({ id }: { id: string }) {
       list={{ label: titles.disbursements, path: "/disbursements" }}
       family="send"
       title={(d) => t`Disbursement ${d.external_id}`}
-      actions={(d) => (d.status === "NEEDS_APPROVAL" && canApprove ? <ApprovalActions record={d} /> : null)}
+      actions={(d) =>
+        d.status === "NEEDS_APPROVAL" && canApprove ? (
+          <ApprovalActions
+            name="disbursements.approve"
+            id={d.id}
+            titles={{ approve: t`Approve the disbursement`, reject: t`Reject the disbursement` }}
+          />
+        ) : null
+      }
     >
       {(d) => (
         <>

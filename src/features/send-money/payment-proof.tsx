@@ -37,6 +37,10 @@ export function useProofLabels(): Record<PaymentProofLine, string> {
   };
 }
 
+/** The print layout: only the receipt is printed, at the top of the page. */
+const PRINT_CSS =
+  "@media print { body * { visibility: hidden; } [data-print-area], [data-print-area] * { visibility: visible; } [data-print-area] { position: absolute; left: 0; top: 0; width: 100%; padding: 2rem; } }";
+
 function download(bytes: Uint8Array, fileName: string): void {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/pdf" }));
   const a = document.createElement("a");
@@ -93,6 +97,7 @@ export function PaymentProofSection({ id }: { id: string }) {
       {query.isError ? <ErrorState message={explain(query.error)} onRetry={() => void query.refetch()} /> : null}
       {proof ? (
         <article aria-label={t`Payment proof`} className="flex flex-col gap-4" data-print-area="">
+          <style>{PRINT_CSS}</style>
           <header className="flex flex-col gap-1">
             <p className="text-sm text-muted">{proof.formal_processor_holder_name}</p>
             <p className="font-semibold">{proof.business_name}</p>

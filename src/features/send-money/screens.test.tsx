@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_PIN } from "../../../sandbox/demo-logins.ts";
-import { appRenderer, submitLogin } from "../../../tests/integration/app.tsx";
+import { appRenderer, logInAndOpen } from "../../../tests/integration/app.tsx";
 import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -14,12 +14,7 @@ const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);
 afterEach(() => localStorage.clear());
 
-async function open(email: string, path: string) {
-  const app = renderApp(`/login?redirect=${encodeURIComponent(path)}`);
-  await submitLogin(app.user, email);
-  await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split("?")[0]));
-  return app;
-}
+const open = (email: string, path: string) => logInAndOpen(renderApp, email, path);
 
 describe("send money screens (issue 17)", () => {
   it("lists disbursements and shows a completed one's payment proof, always IDR by bank transfer", async () => {
