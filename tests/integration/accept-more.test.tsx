@@ -121,4 +121,15 @@ describe("virtual accounts, e-wallets, retail outlets, links", () => {
     expect(await screen.findByRole("heading", { name: "Recurring payment links", level: 1 }, WAIT)).toBeInTheDocument();
     expect((await screen.findAllByRole("row", {}, WAIT)).length).toBeGreaterThan(1);
   }, 30_000);
+
+  it("a multi-use payment link opens on its own address with its use and share link", async () => {
+    const app = await loginAndOpen("viewer@demo.test", "/payment-links?status=ACTIVE");
+    const rows = await screen.findAllByRole("link", { name: /^Payment link / }, WAIT);
+    const multi = rows.find((r) => r.getAttribute("href")?.startsWith("/payment-links/multiple/"));
+    expect(multi).toBeDefined();
+    await app.user.click(multi as HTMLElement);
+    await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/payment-links\/multiple\//), WAIT);
+    expect(await screen.findByText("Multiple use", {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copy link" })).toBeInTheDocument();
+  }, 30_000);
 });
