@@ -163,6 +163,7 @@ describe("ResourceList: filters, sort and pagination go to the URL (onFiltersCha
       query: ready(page(rows(10, 10), { total_count: 25, page: 2, page_count: 3, has_more: true })),
     });
     expect(screen.getByText("11–20 of 25")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("25 records found");
     expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Next page" }));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filters, page: 3 }, undefined);

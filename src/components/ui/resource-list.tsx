@@ -7,7 +7,7 @@
  * the row, Enter on a focused virtual row). Below 575 px wide (spec 000 §9) the filters collapse
  * behind a button and the rows become cards.
  */
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Button as AriaButton, Menu as AriaMenu, Link, MenuItem, MenuTrigger, Popover } from "react-aria-components";
@@ -230,6 +230,12 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
           </>
         }
       />
+      {/* the number of records found, announced after each filter change */}
+      <p role="status" className="sr-only">
+        {status === "ready" && data ? (
+          <Plural value={data.total_count} one="# record found" other="# records found" />
+        ) : null}
+      </p>
       <div ref={rowsRef} aria-busy={query.isFetching ? true : undefined}>
         {cards ? (
           <CardList
