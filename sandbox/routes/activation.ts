@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { activationEndpoints as A, type PaymentMethod, type UploadedFile } from "../../src/contract/activation.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
 import { DOCUMENT_REQUIREMENTS, MASTER_FIELDS } from "../../src/domain/activation/variants.ts";
-import { onboardingTrack } from "../../src/domain/payment-methods/rules.ts";
+import { estimatedLiveDate, onboardingTrack } from "../../src/domain/payment-methods/rules.ts";
 import { json } from "../db.ts";
 import { ApiError, tooManyRequests } from "../errors.ts";
 import { bind, type Handler } from "../http.ts";
@@ -113,8 +113,7 @@ const STATIC: Record<string, unknown> = {
 function paymentMethod(row: PmRow): PaymentMethod {
   return {
     ...row,
-    estimated_live_date:
-      row.status === "PENDING" && row.pending_at ? isoAt(Date.parse(row.pending_at) + 14 * 86_400_000) : null,
+    estimated_live_date: estimatedLiveDate(row),
     track: onboardingTrack(row.product, row.status, row.sub_status),
   };
 }

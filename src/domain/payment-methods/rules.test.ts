@@ -4,6 +4,7 @@ import {
   type CardStatus,
   cardStatus,
   currentStep,
+  estimatedLiveDate,
   offeredIn,
   onboardingTrack,
   type ProductStatus,
@@ -234,5 +235,23 @@ describe("products per country (designed)", () => {
     ["QRIS", "SG", false],
   ])("%s in %s → %s", (product, country, expected) => {
     expect(offeredIn(product, country)).toBe(expected);
+  });
+});
+
+describe("the estimated live date (spec 001 §4; designed from the step estimates)", () => {
+  const at = "2026-11-20T00:00:00.000Z";
+  it.each<[string, ProductStatus, string | null, string | null]>([
+    // OVO awaiting merchant data: 3 + 5 days left from the step's start
+    ["OVO", "PENDING", "awaiting_merchant_data", "2026-11-28T00:00:00.000Z"],
+    // BCA VA in UAT: 5 days left
+    ["BCA VA", "PENDING", "uat", "2026-11-25T00:00:00.000Z"],
+    // DANA has no track: 14 days from the application
+    ["DANA", "PENDING", "new_submission", "2026-11-15T00:00:00.000Z"],
+    ["OVO", "ENABLED", "live", null],
+    ["OVO", "REJECTED", "rejected", null],
+  ])("%s %s %s → %s", (product, status, sub_status, expected) => {
+    expect(
+      estimatedLiveDate({ product, status, sub_status, sub_status_at: at, pending_at: "2026-11-01T00:00:00.000Z" }),
+    ).toBe(expected);
   });
 });

@@ -255,3 +255,30 @@ export function retailOutletStatus(
 
 /** Designed: a retail-outlet payment-code prefix is 4 to 6 digits. */
 export const PREFIX_PATTERN = /^\d{4,6}$/;
+
+/** Designed: days a product without a track (DANA, LINKAJA) is expected to take from its application. */
+export const UNTRACKED_ESTIMATE_DAYS = 14;
+
+/**
+ * Designed (spec 001 §4 "pending sub-statuses show an estimated live date"): the day the current
+ * step began plus the estimates of that step and every later one; for a product without a track,
+ * the application day plus UNTRACKED_ESTIMATE_DAYS. Null unless pending.
+ */
+export function estimatedLiveDate(method: {
+  product: string;
+  status: ProductStatus;
+  sub_status: string | null;
+  sub_status_at: string | null;
+  pending_at: string | null;
+}): string | null {
+  if (method.status !== "PENDING") return null;
+  const track = onboardingTrack(method.product, method.status, method.sub_status);
+  const current = currentStep(method.product, method.status, method.sub_status);
+  const start = track.length > 0 ? (method.sub_status_at ?? method.pending_at) : method.pending_at;
+  if (!start) return null;
+  const days =
+    track.length > 0
+      ? track.slice(Math.max(0, current)).reduce((sum, step) => sum + step.estimate_days, 0)
+      : UNTRACKED_ESTIMATE_DAYS;
+  return new Date(Date.parse(start) + days * DAY_MS).toISOString();
+}
