@@ -260,7 +260,15 @@ function RefundDialog({ charge }: { charge: CardCharge }) {
       await stepUp.run(
         (pinToken) =>
           write.mutateAsync({ body: { amount, ...(reason.trim() ? { reason: reason.trim() } : {}) }, pinToken }),
-        { title: t`Confirm the refund with your PIN` },
+        {
+          title: t`Confirm the refund with your PIN`,
+          description: (
+            <>
+              {t`Refund to the card ${charge.masked_card_number}:`}{" "}
+              <Amount value={amount} currency={currency} unmasked />
+            </>
+          ),
+        },
       );
       setOpen(false);
       toast.success(t`Refund requested.`);
