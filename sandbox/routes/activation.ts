@@ -395,6 +395,16 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
       if (row && (row.status === "PENDING" || row.status === "ENABLED")) {
         throw new ApiError("DUPLICATE_PRODUCT_APPLICATION_ERROR", `${product} is already ${row.status.toLowerCase()}`);
       }
+      if (product === "OVO") {
+        const logo = (ctx.body as { logo_file_id?: string }).logo_file_id ?? "";
+        const found = db
+          .prepare("SELECT id FROM files WHERE id = ? AND business_id = ? AND kind = 'ovo_logo'")
+          .get(logo, auth.business.id);
+        if (!found)
+          throw new ApiError("API_VALIDATION_ERROR", "Invalid request: logo_file_id", {
+            fields: [{ field: "logo_file_id", message: "must be a logo uploaded with /api/upload_ovo_logo" }],
+          });
+      }
       const [, name, category] = PRODUCTS.find(([code]) => code === product) ?? [product, product, "E_WALLET"];
       const now = isoAt(state.now());
       db.prepare(

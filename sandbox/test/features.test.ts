@@ -195,6 +195,13 @@ describe("payment methods and onboarding tracks (spec 001 §4)", () => {
     ).body.access_token;
     const before = (await sandbox.get("/api/product-onboarding?product_code=OVO", { token })).body[0];
     expect(before.status).toBe("DISABLED");
+    const form = new FormData();
+    const header = new Uint8Array(64);
+    header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(header.buffer).setUint32(16, 300);
+    new DataView(header.buffer).setUint32(20, 300);
+    form.set("file", new Blob([header], { type: "image/png" }), "logo.png");
+    const logo = (await sandbox.post("/api/upload_ovo_logo", { token, form })).body.id;
     const ovo = {
       token,
       body: {
@@ -202,7 +209,7 @@ describe("payment methods and onboarding tracks (spec 001 §4)", () => {
         business_category: "Food and beverage",
         contact_email: "owner@kopi.example",
         contact_phone: "+6281234567801",
-        logo_file_id: "file_logo",
+        logo_file_id: logo,
       },
     };
     const r = await sandbox.post("/api/ovo-onboarding", ovo);

@@ -58,6 +58,24 @@ const WRITES: [string, string, Record<string, unknown>][] = [
   ["alfamartOnboarding", "Alfamart", {}],
 ];
 
+/** A PNG header of 300×300 (the gateway reads the size from it). */
+function png(): Blob {
+  const out = new Uint8Array(64);
+  out.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(out.buffer).setUint32(16, 300);
+  new DataView(out.buffer).setUint32(20, 300);
+  return new Blob([out], { type: "image/png" });
+}
+
+/** Upload an OVO logo as `email` and return its file id. */
+async function ovoLogo(email: string): Promise<string> {
+  const form = new FormData();
+  form.set("file", png(), "logo.png");
+  const r = await sandbox.post("/api/upload_ovo_logo", { token: await sandbox.token(email), form });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.id;
+}
+
 const resetMethod = (product: string) =>
   sandbox.db
     .prepare(
@@ -71,6 +89,7 @@ describe("payment-method activation needs can_administer (spec 001 §4 'the user
       const ep = ENDPOINTS[name];
       if (!ep) throw new Error(`no endpoint ${name}`);
       expect(ep.requires).toEqual(ACTIVATE_REQUIRES);
+      if (product === "OVO") body.logo_file_id = await ovoLogo("owner@demo.test");
       for (const [email, flags] of PERSONAS) {
         resetMethod(product);
         const allowed = ACTIVATE_REQUIRES.some((f) => flags.includes(f));
@@ -104,10 +123,17 @@ describe("payment-method activation needs can_administer (spec 001 §4 'the user
 });
 
 describe("an e-wallet application (spec 001 §4)", () => {
-  it("moves OVO to pending at its first track step, with an estimated live date; a second application is refused", async () => {
+  it("moves OVO to pending at its first track step, with an estimated live date; its logo must be one the business uploaded; a second application is refused", async () => {
     resetMethod("OVO");
     const token = await sandbox.token("owner@demo.test");
-    const [, , body] = WRITES[0] as (typeof WRITES)[number];
+    const [, , written] = WRITES[0] as (typeof WRITES)[number];
+    const stranger = await sandbox.post("/api/ovo-onboarding", {
+      token,
+      body: { ...written, logo_file_id: "file_of_nobody" },
+    });
+    expectError(stranger, 400, "API_VALIDATION_ERROR");
+    expect(stranger.body.errors.map((e: any) => e.field)).toEqual(["logo_file_id"]);
+    const body = { ...written, logo_file_id: await ovoLogo("owner@demo.test") };
     const r = await sandbox.post("/api/ovo-onboarding", { token, body });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
