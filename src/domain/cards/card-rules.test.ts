@@ -146,8 +146,7 @@ describe("fraud list values (spec 002 §2.2, §5 IPv4 and 6-digit BIN)", () => {
 
 describe("card error codes (spec 002 §8)", () => {
   it.each(CARD_ERROR_CODES)("%s has its own title and description", (code) => expect(cardErrorOf(code)).toBe(code));
-  it.each([["DO_NOT_HONOR"], [""], [null], [undefined]])(
-    "%s shows the generic unexpected error",
-    (code) => expect(cardErrorOf(code)).toBe("UNEXPECTED"),
+  it.each([["DO_NOT_HONOR"], [""], [null], [undefined]])("%s shows the generic unexpected error", (code) =>
+    expect(cardErrorOf(code)).toBe("UNEXPECTED"),
   );
 });
