@@ -99,6 +99,7 @@ test("an Indonesian entity activates: upload with progress, reload mid-form, edi
   page,
   baseURL,
 }) => {
+  test.setTimeout(60_000); // the longest flow of the suite, on a machine that may be busy
   const base = baseURL as string;
   await applicant(page, base, "ID");
   await choose(page, "Indonesian company (PT, CV and others)");
