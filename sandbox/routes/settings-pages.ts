@@ -373,6 +373,20 @@ export function registerSettingsPageRoutes(app: Hono, state: SandboxState): void
     };
   });
 
+  // The pay link's stand-in for the provider's payment page: the statement is paid, then back to where the user came from.
+  app.get("/__sandbox/pay/billing/:id", (c) => {
+    const id = c.req.param("id");
+    const r = db.prepare("UPDATE billing_statements SET status = 'PAID' WHERE id = ? AND status = 'UNPAID'").run(id);
+    const back = c.req.header("referer");
+    if (r.changes > 0 && back) return c.redirect(back, 303);
+    return c.html(
+      r.changes > 0
+        ? "<!doctype html><title>Paid</title><p>The billing statement is paid (sandbox).</p>"
+        : "<!doctype html><title>Not found</title><p>No unpaid billing statement with this id.</p>",
+      r.changes > 0 ? 200 : 404,
+    );
+  });
+
   // ---- withdrawals ----
   const accountsOf = (auth: AuthContext) => bankAccountsOf(db, auth);
   bind(app, state, P.withdrawalBanks, (ctx) => BANKS[authOf(ctx).business.country] ?? []);

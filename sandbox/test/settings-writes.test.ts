@@ -281,3 +281,22 @@ describe("OAuth consent", () => {
     expect(denied.body.redirect_to).toBe("https://acme-books.example/cb?error=access_denied&state=s1");
   });
 });
+
+describe("billing statements (spec 000 §2, §3)", () => {
+  it("an unpaid statement has a pay link; paying it there marks it paid and goes back", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const list = (await call("billingStatements", token, { query: "status=UNPAID" })).body.data as any[];
+    const unpaid = list[0];
+    const detail = await call("billingStatement", token, { params: { id: unpaid.id } });
+    expect(detail.body.lines.length).toBeGreaterThan(0);
+    expect(detail.body.payment_url).toBe(`/__sandbox/pay/billing/${unpaid.id}`);
+    const paid = await fetch(`${sandbox.url}${detail.body.payment_url}`, {
+      redirect: "manual",
+      headers: { referer: "http://127.0.0.1/settings/billings#billing-statements" },
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe("http://127.0.0.1/settings/billings#billing-statements");
+    const after = await call("billingStatement", token, { params: { id: unpaid.id } });
+    expect(after.body).toMatchObject({ status: "PAID", payment_url: null });
+  });
+});
