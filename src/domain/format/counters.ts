@@ -2,14 +2,16 @@
 
 /** Business counter badge: `+N` up to 9, then `9+`. Nothing for zero or less. */
 export function businessCounterLabel(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > 9 ? "9+" : `+${Math.floor(count)}`;
+  const n = Number.isFinite(count) ? Math.floor(count) : 0;
+  if (n <= 0) return null;
+  return n > 9 ? "9+" : `+${n}`;
 }
 
 /** Unread notification badge: the number, `99+` above 99, nothing for zero. */
 export function unreadBadgeLabel(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > 99 ? "99+" : String(Math.floor(count));
+  const n = Number.isFinite(count) ? Math.floor(count) : 0;
+  if (n <= 0) return null;
+  return n > 99 ? "99+" : String(n);
 }
 
 /**
@@ -22,6 +24,7 @@ export type AvatarToken = (typeof AVATAR_TOKENS)[number];
 
 /** The colour of the avatar at `position` in a list: the cycle of 4 restarts every fourth item. */
 export function avatarToken(position: number): AvatarToken {
+  if (!Number.isFinite(position)) return AVATAR_TOKENS[0];
   const index = ((Math.floor(position) % AVATAR_TOKENS.length) + AVATAR_TOKENS.length) % AVATAR_TOKENS.length;
   return AVATAR_TOKENS[index] as AvatarToken;
 }

@@ -23,9 +23,20 @@ export interface CalendarDay {
   day: number;
 }
 
+/** `timeZone` when Intl knows it, else undefined (the browser's zone): a bad zone never throws. */
+export function knownTimeZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 export function calendarDay(date: Date, timeZone?: string): CalendarDay {
   const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
+    timeZone: knownTimeZone(timeZone),
     year: "numeric",
     month: "numeric",
     day: "numeric",
@@ -55,8 +66,11 @@ export function formatDateTime(
 ): string {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return "";
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hour12: false }).format(
-    value,
-  );
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone: knownTimeZone(timeZone),
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(value);
   return `${formatDate(value, country, { full: true, timeZone })} ${time}`;
 }

@@ -22,9 +22,13 @@ function fromUtc(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** `day` moved by `days` calendar days; an invalid day or count leaves `day` as it was (never a throw). */
 export function addDays(day: string, days: number): string {
+  if (!isCalendarDay(day) || !Number.isFinite(days)) return day;
   const d = toUtc(day);
-  d.setUTCDate(d.getUTCDate() + days);
+  d.setUTCDate(d.getUTCDate() + Math.trunc(days));
+  // outside years 1–9999 there is no YYYY-MM-DD day to answer
+  if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) return day;
   return fromUtc(d);
 }
 

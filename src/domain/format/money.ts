@@ -27,20 +27,47 @@ export function fractionDigits(currency: string): 0 | 2 {
   return currency === "IDR" ? 0 : 2;
 }
 
-/** `Rp 1.500.000`, `₱1,500.50`, `$1,500.50`. Non-finite input formats as zero. */
+/**
+ * `Rp 1.500.000`, `₱1,500.50`, `$1,500.50`. Non-finite input formats as zero; a currency code
+ * Intl does not know (or a malformed one) is shown as the code beside the number, never a throw.
+ */
 export function formatAmount(amount: number, currency: string, { symbol = true } = {}): string {
   const digits = fractionDigits(currency);
   const value = Number.isFinite(amount) ? amount : 0;
-  const formatter = new Intl.NumberFormat(localeForCurrency(currency), {
-    ...(symbol ? { style: "currency", currency, currencyDisplay: "symbol" } : {}),
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return formatter.format(value);
+  const plain = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  const locale = localeForCurrency(currency);
+  if (symbol && /^[A-Z]{3}$/.test(currency)) {
+    try {
+      return new Intl.NumberFormat(locale, { ...plain, style: "currency", currency, currencyDisplay: "symbol" }).format(
+        value,
+      );
+    } catch {
+      // fall through: shown with the code
+    }
+  }
+  const number = new Intl.NumberFormat(locale, plain).format(value);
+  return symbol && currency ? `${currency.slice(0, 8)} ${number}` : number;
 }
 
-/** spec 002 §9: percentages are truncated to two decimals (12.349 → "12.34%"). */
+/**
+ * spec 002 §9: percentages are truncated, not rounded, to two decimals (12.349 → "12.34%").
+ * The truncation cuts the number's shortest decimal text instead of multiplying by 100, so a value
+ * of exactly two decimals (0.29, 2.01) is never shown one hundredth low by floating point.
+ */
 export function formatPercent(value: number, locale = "en-US"): string {
-  const truncated = Math.trunc(value * 100) / 100;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(truncated)}%`;
+  const safe = Number.isFinite(value) ? value : 0;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(truncateTo2(safe))}%`;
+}
+
+/** Truncate toward zero to two decimals through the shortest decimal representation. */
+export function truncateTo2(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  // the shortest text that reads back as this number ("0.29", not 0.28999… × 100), then cut it
+  const clean = value;
+  const text = String(clean);
+  if (/e/i.test(text)) return Math.abs(clean) < 1 ? 0 : clean; // tiny → 0; huge numbers are whole
+  const match = /^(-?\d+)(?:\.(\d{1,2}))?/.exec(text);
+  if (!match) return 0;
+  const truncated = Number(`${match[1]}.${match[2] ?? "0"}`);
+  return Object.is(truncated, -0) ? 0 : truncated;
 }

@@ -82,24 +82,6 @@ export const STATUS_FAMILIES = {
   billing: { UNPAID: "warning", PAID: "success" },
   npwpValidation: { SUCCESS: "success", PENDING: "info", FAILED: "danger" },
   environment: { PRODUCTION: "success", DEVELOPMENT: "warning" },
-  /** Accept payments (issue 11): invoices, links, plans, VA / e-wallet / outlet payments, QR codes, customers, disputes. */
-  accept: {
-    PENDING: "info",
-    PAID: "success",
-    SETTLED: "success",
-    SUCCEEDED: "success",
-    EXPIRED: "neutral",
-    FAILED: "danger",
-    VOIDED: "neutral",
-    ACTIVE: "success",
-    INACTIVE: "neutral",
-    PAUSED: "warning",
-    STOPPED: "neutral",
-    OPEN: "warning",
-    UNDER_REVIEW: "info",
-    RESOLVED: "success",
-    CLOSED: "neutral",
-  },
   /** Balances (issue 10): money movements, balance accounts and where a movement's funds stand. */
   movement: { SUCCESS: "success", PENDING: "info", FAILED: "danger", REVERSED: "neutral", VOIDED: "neutral" },
   account: { ACTIVE: "success", FROZEN: "warning" },
@@ -156,8 +138,11 @@ export type StatusFamily = keyof typeof STATUS_FAMILIES;
 
 /** The tone of `status` in `family`; an unknown status is neutral (never a crash on new server values). */
 export function statusTone(family: StatusFamily, status: string): StatusTone {
-  const tones: Record<string, StatusTone> = STATUS_FAMILIES[family];
-  return tones[status] ?? "neutral";
+  const tones: Record<string, StatusTone> | undefined = Object.hasOwn(STATUS_FAMILIES, family)
+    ? STATUS_FAMILIES[family]
+    : undefined;
+  // own keys only: "constructor" or "toString" are not statuses
+  return tones && Object.hasOwn(tones, status) ? (tones[status] as StatusTone) : "neutral";
 }
 
 /** Every distinct status value across the families (for label coverage tests). */

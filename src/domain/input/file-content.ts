@@ -65,7 +65,7 @@ const CODE_PROBLEMS: Record<string, UploadProblem> = {
 };
 
 export function problemForErrorCode(code: string | undefined): UploadProblem | null {
-  return (code && CODE_PROBLEMS[code]) || null;
+  return code && Object.hasOwn(CODE_PROBLEMS, code) ? (CODE_PROBLEMS[code] ?? null) : null;
 }
 
 /** "1.5 MB"-style size (1 MB = 1,048,576 bytes, as the limits are counted). */

@@ -26,7 +26,11 @@ export function parseRetryAfter(header: string | null | undefined, now: number):
   if (header == null) return null;
   const text = header.trim();
   if (text === "") return null;
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) {
+    const seconds = Number(text);
+    // an absurd delay (e.g. 400 digits) is unreadable, not Infinity
+    return Number.isSafeInteger(seconds) ? seconds : null;
+  }
   const at = Date.parse(text);
   if (Number.isNaN(at)) return null;
   return Math.max(0, Math.ceil((at - now) / 1000));
