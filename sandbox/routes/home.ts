@@ -45,7 +45,8 @@ export function registerHomeRoutes(app: Hono, state: SandboxState): void {
     homeEndpoints["home.today"] as Endpoint,
     ((ctx) => {
       const b = (ctx.auth as NonNullable<typeof ctx.auth>).business;
-      const since = new Date((ctx.query as { since: string }).since).toISOString();
+      const asked = (ctx.query as { since?: string }).since;
+      const since = new Date(asked ?? new Date(state.now()).toISOString().slice(0, 10)).toISOString();
       const row = db
         .prepare(
           `SELECT COUNT(*) AS payments, COALESCE(SUM(amount), 0) AS collected FROM records

@@ -259,6 +259,9 @@ describe("today's figures (beyond the spec)", () => {
       collected: 0,
     });
     expectError(await sandbox.get("/api/home/today?since=yesterday", { token }), 400, "API_VALIDATION_ERROR");
+    // without `since`: from the start of the sandbox's day (UTC)
+    const day = new Date(sandbox.clock.now).toISOString().slice(0, 10);
+    expect((await sandbox.get("/api/home/today", { token })).body.since).toBe(`${day}T00:00:00.000Z`);
   });
 });
 

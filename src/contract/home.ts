@@ -49,7 +49,11 @@ export const homeEndpoints = {
     auth: "user",
     page: "home",
     requires: ["can_view", "can_edit"],
-    query: v.object({ ...EnvironmentQuery, since: v.pipe(v.string(), v.isoTimestamp("must be an ISO timestamp")) }),
+    /** `since` defaults to the start of the day (UTC). */
+    query: v.object({
+      ...EnvironmentQuery,
+      since: v.optional(v.pipe(v.string(), v.isoTimestamp("must be an ISO timestamp"))),
+    }),
     response: HomeTodaySchema,
   }),
 } satisfies Record<string, Endpoint>;
