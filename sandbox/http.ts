@@ -55,14 +55,42 @@ function queryObject(c: Context): Record<string, string | string[]> {
   return out;
 }
 
+/** A JSON body is at most 1 MB (uploads have their own limits) and at most this deeply nested. */
+export const MAX_JSON_BODY_BYTES = 1_048_576;
+export const MAX_JSON_DEPTH = 32;
+
+/** The nesting depth of a parsed JSON value, walked without recursion (a deep value cannot overflow the stack). */
+export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH + 1): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== "object") continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest >= limit) return deepest;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * Issue 20 item 4: only `application/json` (or `multipart/form-data` where the endpoint takes
+ * files) is read; a JSON body is an object, at most 1 MB and 32 levels deep; an unreadable
+ * multipart body is a 400 — never a 5xx.
+ */
 async function readBody(c: Context, ep: Endpoint): Promise<{ body: unknown; files: Record<string, File> }> {
   const files: Record<string, File> = {};
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (ep.files) {
-    const type = c.req.header("content-type") ?? "";
     if (!type.startsWith("multipart/form-data")) {
       throw validationError([{ field: ep.files[0] ?? "file", message: "must be sent as multipart/form-data" }]);
     }
-    const form = await c.req.parseBody();
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody({ all: false });
+    } catch {
+      throw validationError([{ field: "body", message: "is not a complete multipart/form-data body" }]);
+    }
     const fields: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(form)) {
       if (value instanceof File) files[key] = value;
@@ -72,11 +100,25 @@ async function readBody(c: Context, ep: Endpoint): Promise<{ body: unknown; file
   }
   const text = await c.req.text();
   if (text.trim() === "") return { body: {}, files };
+  if (!type.startsWith("application/json")) {
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json");
+  }
+  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) {
+    throw new ApiError("PAYLOAD_TOO_LARGE", "The request body must not exceed 1 MB");
+  }
+  let body: unknown;
   try {
-    return { body: JSON.parse(text), files };
+    body = JSON.parse(text);
   } catch {
     throw validationError([{ field: "body", message: "must be valid JSON" }]);
   }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw validationError([{ field: "body", message: "must be a JSON object" }]);
+  }
+  if (jsonDepth(body) > MAX_JSON_DEPTH) {
+    throw validationError([{ field: "body", message: `must not be nested more than ${MAX_JSON_DEPTH} levels deep` }]);
+  }
+  return { body, files };
 }
 
 function environmentOf(query: Record<string, unknown>, body: unknown): Environment {

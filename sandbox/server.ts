@@ -123,7 +123,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => {
-        const image = !c.req.path.startsWith("/api/upload_business_file");
+        // issue 20 item 4: say what was too large — a JSON body, a document or an image
+        const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+        if (!multipart)
+          return errorResponse(c, new ApiError("PAYLOAD_TOO_LARGE", "The request body must not exceed 1 MB"));
+        const image = /logo|image|upload_cards_file/i.test(c.req.path);
         return errorResponse(
           c,
           image

@@ -121,6 +121,8 @@ export class TestSandbox {
   callerFor(page: string | undefined): Promise<string> {
     if (page === "xenplatform") return this.switchedToken("platform@demo.test", "biz_platform");
     if (page === "eReceipts") return this.switchedToken("staff@demo.test", "biz_main_ph");
+    // the activation pages are a tier-zero business's (spec 000 §6): an administrator of a REGISTERED one
+    if (page === "activation") return this.switchedToken("multi@demo.test", "biz_status_02");
     return this.token("owner@demo.test");
   }
 

@@ -57,7 +57,9 @@ export const ERROR_STATUS = {
   CHANGE_REQUEST_NOT_FOUND_ERROR: 404,
   CALLBACK_RESEND_NOT_ALLOWED_ERROR: 409,
   INVALID_STATE_ERROR: 409,
-  // transport
+  // transport (designed): a body over its endpoint's cap, or not JSON / multipart
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;
