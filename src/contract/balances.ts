@@ -86,27 +86,19 @@ const MovementEntries = {
   status_history: v.array(MovementStatusSchema),
 };
 
-export const TransactionSchema = v.object({
-  ...MovementEntries,
-  status: v.picklist(TRANSACTION_STATUSES),
-  channel: v.picklist(TRANSACTION_CHANNELS),
-});
+/** A movement schema whose status is one of `statuses`. */
+const movementWith = <const S extends readonly string[]>(statuses: S) =>
+  v.object({ ...MovementEntries, status: v.picklist(statuses), channel: v.picklist(TRANSACTION_CHANNELS) });
+
+export const TransactionSchema = movementWith(TRANSACTION_STATUSES);
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
 /** A movement of the cash balance (the old balance view, spec 000 §4). */
-export const CashTransactionSchema = v.object({
-  ...MovementEntries,
-  status: v.picklist(CASH_STATUSES),
-  channel: v.picklist(TRANSACTION_CHANNELS),
-});
+export const CashTransactionSchema = movementWith(CASH_STATUSES);
 export type CashTransaction = v.InferOutput<typeof CashTransactionSchema>;
 
 /** A movement not settled yet (the pending page). */
-export const PendingTransactionSchema = v.object({
-  ...MovementEntries,
-  status: v.picklist(PENDING_STATUSES),
-  channel: v.picklist(TRANSACTION_CHANNELS),
-});
+export const PendingTransactionSchema = movementWith(PENDING_STATUSES);
 export type PendingTransaction = v.InferOutput<typeof PendingTransactionSchema>;
 
 /** One balance account (all accounts page): `amount` is the available balance. */
