@@ -217,99 +217,81 @@ export function PaymentsScreen() {
   const labels = useCardLabels();
   const session = useSession();
   const canReconcile = useCanWrite("reconciliationReport");
-  const tabs = [
+  const sub = "/credit_cards/payment";
+  const lists: (Omit<Parameters<typeof CardList>[0], "detailPath"> & { id: string; tab: string; path: string })[] = [
     {
       id: "payments",
-      label: t`Payments`,
-      content: (
-        <CardList
-          resource={charges}
-          label={t`Card payments`}
-          family="charge"
-          detailPath={(r) => `/credit_cards/payment/${r.id}`}
-          columns={[c.reference, c.card, c.status, c.amount, c.source, c.created]}
-          report="credit_card_charge.report"
-          sourceFilter
-        />
-      ),
+      tab: t`Payments`,
+      resource: charges,
+      label: t`Card payments`,
+      family: "charge",
+      path: sub,
+      columns: [c.reference, c.card, c.status, c.amount, c.source, c.created],
+      report: "credit_card_charge.report",
+      sourceFilter: true,
     },
     {
       id: "refunds",
+      tab: t`Refunds`,
+      resource: refunds,
       label: t`Refunds`,
-      content: (
-        <CardList
-          resource={refunds}
-          label={t`Refunds`}
-          family="refund"
-          detailPath={(r) => `/credit_cards/payment/refunds/${r.id}`}
-          columns={[c.reference, c.card, c.status, c.amount, c.created]}
-        />
-      ),
+      family: "refund",
+      path: `${sub}/refunds`,
+      columns: [c.reference, c.card, c.status, c.amount, c.created],
     },
     {
       id: "authorizations",
+      tab: t`Authorizations`,
+      resource: authorizations,
       label: t`Authorizations`,
-      content: (
-        <CardList
-          resource={authorizations}
-          label={t`Authorizations`}
-          family="authorization"
-          detailPath={(r) => `/credit_cards/payment/authorizations/${r.id}`}
-          columns={[c.reference, c.card, c.status, c.amount, c.source, c.created]}
-          report="credit_card_authorizations.report"
-        />
-      ),
+      family: "authorization",
+      path: `${sub}/authorizations`,
+      columns: [c.reference, c.card, c.status, c.amount, c.source, c.created],
+      report: "credit_card_authorizations.report",
     },
     {
       id: "authentications",
-      label: t`Authentications`,
-      content: (
-        <CardList
-          resource={authentications}
-          label={t`3-D Secure authentications`}
-          family="authentication"
-          detailPath={(r) => `/credit_cards/payment/authentications/${r.id}`}
-          columns={[c.reference, c.card, c.status, c.amount, c.created]}
-          report="credit_card_authentications.report"
-        />
-      ),
+      tab: t`Authentications`,
+      resource: authentications,
+      label: t`3-D Secure authentications`,
+      family: "authentication",
+      path: `${sub}/authentications`,
+      columns: [c.reference, c.card, c.status, c.amount, c.created],
+      report: "credit_card_authentications.report",
     },
     {
       id: "tokenizations",
-      label: t`Tokenizations`,
-      content: (
-        <CardList
-          resource={tokens}
-          label={t`Card tokens`}
-          family="authentication"
-          detailPath={(r) => `/credit_cards/payment/tokenizations/${r.id}`}
-          columns={[
-            c.reference,
-            c.card,
-            c.status,
-            { id: "type", header: t`Token type`, cell: (r) => labels.tokenType(r.token_type ?? r.channel ?? "") },
-            c.created,
-          ]}
-          channelLabel={t`Token type`}
-          channelText={labels.tokenType}
-          report="credit_card_tokens.report"
-        />
-      ),
+      tab: t`Tokenizations`,
+      resource: tokens,
+      label: t`Card tokens`,
+      family: "authentication",
+      path: `${sub}/tokenizations`,
+      columns: [
+        c.reference,
+        c.card,
+        c.status,
+        { id: "type", header: t`Token type`, cell: (r) => labels.tokenType(r.token_type ?? r.channel ?? "") },
+        c.created,
+      ],
+      channelLabel: t`Token type`,
+      channelText: labels.tokenType,
+      report: "credit_card_tokens.report",
     },
     {
       id: "settlements",
+      tab: t`Settlements`,
+      resource: settlements,
       label: t`Settlements`,
-      content: (
-        <CardList
-          resource={settlements}
-          label={t`Settlements`}
-          family="settlement"
-          detailPath={(r) => `/credit_cards/payment/settlements/${r.id}`}
-          columns={[c.reference, c.status, c.amount, c.created]}
-        />
-      ),
+      family: "settlement",
+      path: `${sub}/settlements`,
+      columns: [c.reference, c.status, c.amount, c.created],
     },
   ];
+  const tabs = lists.map(({ id, tab, path, ...list }) => ({
+    id,
+    label: tab,
+    content: <CardList {...list} detailPath={(r) => `${path}/${r.id}`} />,
+  }));
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
