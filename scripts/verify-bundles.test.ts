@@ -2,6 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ESCROW_CODE_NEEDLE } from "../src/contract/escrow.ts";
 import { buildBundle } from "./build.ts";
 import { bundleTarget, loadBrand } from "./lib/brands.ts";
 import { verifyBundle } from "./verify-bundles.ts";
@@ -49,6 +50,11 @@ describe("verify:bundles on a white-label bundle", () => {
     expect(problems[0]).toContain("partner-a/ID");
     expect(problems[0]).toContain('"storeops"');
     expect(problems[0]).toContain(path.relative(planted, file));
+  });
+
+  it("fails when escrow/RDL contract code (escrow brand only, issue 17) is planted in a bundle without those pages", () => {
+    appendFileSync(firstJs(planted), `\n"${ESCROW_CODE_NEEDLE} (needs can_edit)";\n`);
+    expect(verifyBundle(target, { dir: planted }).problems.join("\n")).toContain("escrow/RDL contract code is present");
   });
 
   it("fails when the register route (hidden for white-label, spec 000 §2) is planted", () => {

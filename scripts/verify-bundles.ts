@@ -13,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { PAGE_ROUTES, routeModuleMarker } from "../src/app/route-table.ts";
+import { ESCROW_CODE_NEEDLE } from "../src/contract/escrow.ts";
 import type { BrandManifest } from "../src/domain/brand/manifest.ts";
 import type { PageKey } from "../src/domain/brand/sections.ts";
 import { BUDGETS } from "./budgets.ts";
@@ -137,6 +138,13 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
     if (included.has(page) && holders.length === 0) {
       fail(`allowed page "${page}" has no module in the bundle (marker ${marker} not found)`);
     }
+  }
+
+  // (a2) escrow and RDL code (their contract, not only their pages) stays out of bundles without those pages.
+  const escrowPages = ["escrow-balance", "escrow-account", "escrow-customers", "rdl-investors", "rdl-transactions"];
+  if (!escrowPages.some((p) => included.has(p))) {
+    const holders = [...texts].filter(([, text]) => text.includes(ESCROW_CODE_NEEDLE)).map(([f]) => rel(f));
+    if (holders.length > 0) fail(`escrow/RDL contract code is present in ${holders.join(", ")}`);
   }
 
   // (b) white-label leaks: other brands' names, addresses, colours and asset files.

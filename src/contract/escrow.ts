@@ -106,6 +106,12 @@ export const CreateEscrowCustomerBodySchema = v.object({
 });
 export type CreateEscrowCustomerBody = v.InferInput<typeof CreateEscrowCustomerBodySchema>;
 
+/**
+ * Text only the escrow/RDL contract carries into a bundle (an endpoint summary survives
+ * minification): scripts/verify-bundles.ts proves it absent from bundles without escrow or RDL pages.
+ */
+export const ESCROW_CODE_NEEDLE = "Register an escrow customer for verification";
+
 export const escrowEndpoints = {
   ...typedAreaEndpoints("escrow_balances", EscrowBalanceSchema),
   ...typedAreaEndpoints("escrow_accounts", EscrowAccountSchema),
@@ -115,7 +121,7 @@ export const escrowEndpoints = {
   "escrow_customers.create": endpoint({
     method: "POST",
     path: "/api/escrow/customers",
-    summary: "Register an escrow customer for verification (needs can_edit)",
+    summary: `${ESCROW_CODE_NEEDLE} (needs can_edit)`,
     tag: "escrow",
     auth: "user",
     page: "escrow-customers",

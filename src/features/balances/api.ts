@@ -18,9 +18,12 @@ import {
   TRANSACTION_STATUSES,
   TransactionSchema,
 } from "../../contract/balances.ts";
-import { ENDPOINTS } from "../../contract/endpoints.ts";
 import type { Currency } from "../../domain/format/money.ts";
 import { defineList, type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
+
+// the balances' own table, not ENDPOINTS of src/contract/endpoints.ts: that one holds every area's contract (escrow and
+// RDL too) and would carry it into every bundle
+const ENDPOINTS = B;
 
 export type { BalanceAccount, CashTransaction, PendingTransaction, Transaction } from "../../contract/balances.ts";
 export { BalanceAccountSchema };
