@@ -161,3 +161,23 @@ test("a viewer does not see the admin settings, is refused them by URL and by th
     expect((await response.json()).error_code).toBe("AUTHORIZATION_ERROR");
   }
 });
+
+test("every settings page fits 375 px without horizontal scrolling", async ({ page }) => {
+  await logIn(page, "owner@demo.test");
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of [
+    "/settings",
+    "/settings/business-profile",
+    "/settings/team",
+    "/settings/developers#ip-whitelists",
+    "/settings/billings",
+    "/settings/withdrawals",
+    "/settings/sending-money",
+    "/2fa-setup",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(375);
+  }
+});
