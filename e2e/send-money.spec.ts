@@ -87,7 +87,7 @@ test("a batch with a bad row is held until fixed, then an approver sends it and 
   await expect(approver.getByText("Partially completed").first()).toBeVisible();
 });
 
-test("a platform opens a sub-account and switches into it", async ({ page }) => {
+test("a platform opens a sub-account, switches into it and back", async ({ page }) => {
   await logIn(page, "platform@demo.test");
   await page.goto("/xenplatform/accounts?channel=OWNED");
   await page.getByRole("link", { name: "Pasar Seller Owned" }).first().click();
@@ -103,6 +103,12 @@ test("a platform opens a sub-account and switches into it", async ({ page }) => 
     headers: { authorization: `Bearer ${token}`, [NEW_AUTH_HEADER]: NEW_AUTH_HEADER_VALUE },
   });
   expect((await me.json()).business).toMatchObject({ id: "biz_sub_owned", is_xp_sub_account: true });
+  // and back to the platform (the profile menu's business switch), so later logins land there again
+  const back = await page.request.post("/api/switch-business", {
+    headers: { authorization: `Bearer ${token}`, [NEW_AUTH_HEADER]: NEW_AUTH_HEADER_VALUE },
+    data: { business_id: "biz_platform" },
+  });
+  expect(back.ok()).toBe(true);
 });
 
 test("the escrow brand lands on the escrow balance, and its escrow and RDL pages show their data", async ({ page }) => {
