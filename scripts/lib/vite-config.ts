@@ -112,6 +112,11 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
       tanstackRouter({
         target: "react",
         autoCodeSplitting: true,
+        // A route's loader goes into the chunk of its screen: loaders import query factories and
+        // contracts, which must not ride in the entry the login page loads (issue 19).
+        codeSplittingOptions: {
+          defaultBehavior: [["loader", "component"], ["pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
+        },
         routesDirectory: path.join(ROOT, "src/routes"),
         generatedRouteTree: options.routeTreeFile,
         virtualRouteConfig: virtualRouteTree({ pages: target.pages, registerRoute: target.brand.registerRoute }),

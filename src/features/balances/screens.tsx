@@ -17,7 +17,7 @@ import {
 } from "../../components/ui/resource-list.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { ACCOUNT_TYPES } from "../../contract/balances.ts";
-import { BALANCE_CURRENCIES, balanceCurrencyOf } from "../../domain/balances/balances.ts";
+import { balanceCurrencyOf } from "../../domain/balances/balances.ts";
 import type { Currency } from "../../domain/format/money.ts";
 import { useListState } from "../../lib/lists/index.ts";
 import {
@@ -37,13 +37,7 @@ import { MaskAmountsSwitch } from "./mask-amounts-switch.tsx";
 import { MovementDetail } from "./movement-detail.tsx";
 import { MovementList } from "./movement-list.tsx";
 
-/** The `currency` search param of the balance pages: one of the switcher's, else left out. */
-export function validateCurrencySearch(raw: Record<string, unknown>): { currency?: Currency } {
-  const value = raw.currency;
-  return typeof value === "string" && (BALANCE_CURRENCIES as readonly string[]).includes(value)
-    ? { currency: value as Currency }
-    : {};
-}
+export { validateCurrencySearch } from "./search.ts";
 
 /** The balance page's currency (URL, else the business's) and how to switch it (kept in the URL). */
 function useBalanceCurrency(): [Currency, (currency: Currency) => void] {

@@ -3,7 +3,8 @@ import { RouteModule } from "../../app/route-module";
 import { balanceCurrencyOf } from "../../domain/balances/balances";
 import { canSeePage } from "../../domain/visibility/pages";
 import { balanceSummaryQueryOptions } from "../../features/balances/api";
-import { BalanceScreen, validateCurrencySearch } from "../../features/balances/screens";
+import { BalanceScreen } from "../../features/balances/screens";
+import { validateCurrencySearch } from "../../features/balances/search";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/balance")({

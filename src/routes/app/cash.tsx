@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { cashList, cashQueries } from "../../features/balances/api";
-import { CashScreen, validateCurrencySearch } from "../../features/balances/screens";
+import { CashScreen } from "../../features/balances/screens";
+import { validateCurrencySearch } from "../../features/balances/search";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/cash")({
