@@ -111,3 +111,30 @@ describe("two-factor set-up (/2fa-setup)", () => {
     expect(screen.getByRole("button", { name: "Done" })).toBeDisabled();
   });
 });
+
+describe("integrations and timezone", () => {
+  it("connecting an app needs an account name; the timezone list pins Jakarta and Manila first and saves", async () => {
+    const app = await open("owner@demo.test", "/settings/integrations", "Integrations");
+    const name = await screen.findByLabelText("Xero account name");
+    const card = name.closest("section") as HTMLElement;
+    await app.user.click(within(card).getByRole("button", { name: "Connect Xero" }));
+    expect(name).toHaveAccessibleDescription(/This field is required/);
+    await app.user.type(name, "Toko books");
+    await app.user.click(within(card).getByRole("button", { name: "Connect Xero" }));
+    expect(await within(card).findByRole("button", { name: "Disconnect Xero" })).toBeInTheDocument();
+
+    await app.router.navigate({ to: "/settings" });
+    const timezone = await screen.findByRole("combobox", { name: "Your timezone" });
+    await app.user.click(screen.getByRole("button", { name: /Show options/ }));
+    const options = within(await screen.findByRole("listbox")).getAllByRole("option");
+    expect(options.slice(1, 3).map((o) => o.textContent)).toEqual([
+      expect.stringMatching(/^Jakarta, .*\(UTC\+07:00\)/),
+      expect.stringMatching(/^Manila, .*\(UTC\+08:00\)/),
+    ]);
+    await app.user.click(options[2] as HTMLElement);
+    expect((timezone as HTMLInputElement).value).toMatch(/^Manila, /);
+    await app.user.click(screen.getByRole("button", { name: "Save timezone" }));
+    expect(await screen.findByText("Timezone saved.")).toBeInTheDocument();
+    expect(app.session.store.user()?.preferred_timezone).toBe("Asia/Manila");
+  });
+});
