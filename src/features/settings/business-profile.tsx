@@ -7,7 +7,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import * as v from "valibot";
+import type * as v from "valibot";
 import { Button, IconButton } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
@@ -23,7 +23,7 @@ import {
 } from "../../contract/settings-pages.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { settingsKeys, settingsQueries, write } from "./api.ts";
-import { type FieldErrors, QueryState, SettingsFrame, useFieldErrors, useSettingsContext } from "./common.tsx";
+import { QueryState, SettingsFrame, useSave, useSettingsContext } from "./common.tsx";
 
 export function BusinessProfileScreen() {
   const { t } = useLingui();
@@ -52,12 +52,16 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
   const { t } = useLingui();
   const { session, business, user } = useSettingsContext();
   const queryClient = useQueryClient();
-  const { fromIssues, fromError } = useFieldErrors();
   const { id: _id, logo_url: _logo, company_images: _images, ...initial } = profile;
   const [form, setForm] = useState<Form>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { save, errors, setErrors, formError, pending } = useSave(
+    BusinessProfileBodySchema,
+    async (body) => {
+      const saved = await write(session, P.updateBusinessProfile, { body });
+      queryClient.setQueryData(settingsKeys.of("profile", business.id), saved);
+    },
+    t`Business profile saved.`,
+  );
   const canEdit = user.can_administer;
   const field = (key: "name" | "legal_name" | "business_description" | "website" | "phone_number") => ({
     value: form[key],
@@ -77,26 +81,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
     errorMessage: errors[`address.${key}`],
     isReadOnly: !canEdit,
   });
-  const submit = async () => {
-    const parsed = v.safeParse(BusinessProfileBodySchema, form);
-    if (!parsed.success) {
-      setErrors(fromIssues(parsed.issues));
-      return;
-    }
-    setPending(true);
-    setFormError(null);
-    try {
-      const saved = await write(session, P.updateBusinessProfile, { body: parsed.output });
-      queryClient.setQueryData(settingsKeys.of("profile", business.id), saved);
-      toast.success(t`Business profile saved.`);
-    } catch (err) {
-      const { fields, form: message } = fromError(err);
-      setErrors(fields);
-      setFormError(message);
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = () => save(form);
   return (
     <PromptForm className="flex flex-col gap-4 pt-4" onSubmit={() => void submit()}>
       {canEdit ? null : <p className="text-sm text-muted">{t`Only administrators can change the business profile.`}</p>}

@@ -8,11 +8,12 @@ import { useLingui } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { useCallback } from "react";
-import type * as v from "valibot";
+import { useCallback, useState } from "react";
+import * as v from "valibot";
 import { LinkButton } from "../../components/ui/button.tsx";
 import { PageHeader, SkeletonText } from "../../components/ui/layout.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
+import { toast } from "../../components/ui/toast.tsx";
 import { isHttpError } from "../../lib/http/http-error.ts";
 import { isPinStepUpCancelled } from "../../lib/pin-step-up.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
@@ -129,4 +130,43 @@ export function useFieldErrors() {
     [errorText, text],
   );
   return { fromIssues, fromError, text };
+}
+
+/**
+ * Submit a form: our check first (field errors, nothing sent), then the write; a failure puts the
+ * gateway's field errors on the fields or its message under the form, and keeps what was typed.
+ */
+export function useSave<S extends v.GenericSchema>(
+  schema: S,
+  send: (body: v.InferOutput<S>) => Promise<unknown>,
+  successMessage?: string,
+) {
+  const { t } = useLingui();
+  const { fromIssues, fromError } = useFieldErrors();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const save = async (input: unknown): Promise<boolean> => {
+    const parsed = v.safeParse(schema, input);
+    if (!parsed.success) {
+      setErrors(fromIssues(parsed.issues));
+      return false;
+    }
+    setErrors({});
+    setFormError(null);
+    setPending(true);
+    try {
+      await send(parsed.output);
+      toast.success(successMessage ?? t`Settings saved.`);
+      return true;
+    } catch (err) {
+      const { fields, form } = fromError(err);
+      setErrors(fields);
+      setFormError(form);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { save, errors, setErrors, formError, pending };
 }

@@ -15,7 +15,6 @@ import { EmailField, TextField } from "../../components/ui/field.tsx";
 import { NumberField } from "../../components/ui/number-field.tsx";
 import { CallError, PromptForm } from "../../components/ui/prompt-form.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { toast } from "../../components/ui/toast.tsx";
 import {
   ConnectIntegrationBodySchema,
   EscrowSettingsSchema,
@@ -25,37 +24,7 @@ import {
   SendingMoneyBodySchema,
 } from "../../contract/settings-pages.ts";
 import { settingsKeys, settingsQueries, write } from "./api.ts";
-import { type FieldErrors, QueryState, SettingsFrame, useFieldErrors, useSettingsContext } from "./common.tsx";
-
-/** Save a settings document: our check first, then the gateway; field errors stay on the fields. */
-function useSave<S extends v.GenericSchema>(schema: S, send: (body: v.InferOutput<S>) => Promise<unknown>) {
-  const { t } = useLingui();
-  const { fromIssues, fromError } = useFieldErrors();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const save = async (input: unknown) => {
-    const parsed = v.safeParse(schema, input);
-    if (!parsed.success) {
-      setErrors(fromIssues(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setPending(true);
-    try {
-      await send(parsed.output);
-      toast.success(t`Settings saved.`);
-    } catch (err) {
-      const { fields, form } = fromError(err);
-      setErrors(fields);
-      setFormError(form);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { save, errors, formError, pending };
-}
+import { QueryState, SettingsFrame, useSave, useSettingsContext } from "./common.tsx";
 
 export function SendingMoneyScreen() {
   const { t } = useLingui();

@@ -7,7 +7,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import * as v from "valibot";
 import { Button } from "../../components/ui/button.tsx";
 import { Badge, Card } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
@@ -18,7 +17,7 @@ import { HashTabs } from "../../components/ui/tabs.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { type BankAccount, BankAccountBodySchema, settingsPageEndpoints as P } from "../../contract/settings-pages.ts";
 import { settingsKeys, settingsQueries, write } from "./api.ts";
-import { type FieldErrors, QueryState, SettingsFrame, useFieldErrors, useSettingsContext } from "./common.tsx";
+import { QueryState, SettingsFrame, useFieldErrors, useSave, useSettingsContext } from "./common.tsx";
 
 export function WithdrawalsScreen() {
   const { t } = useLingui();
@@ -114,39 +113,24 @@ function AddBankAccount({
 }) {
   const { t } = useLingui();
   const { session } = useSettingsContext();
-  const { fromIssues, fromError } = useFieldErrors();
   const [form, setForm] = useState({ bank_code: "", account_name: "", account_number: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { save, errors, setErrors, formError, pending } = useSave(
+    BankAccountBodySchema,
+    async (body) => {
+      await run((pinToken) => write(session, P.addBankAccount, { body, pinToken }), {
+        title: t`Confirm the new bank account`,
+        description: t`${body.account_number} will receive your withdrawals.`,
+      });
+      setForm({ bank_code: "", account_name: "", account_number: "" });
+      onAdded();
+    },
+    t`Bank account added.`,
+  );
   const set = (key: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const submit = async () => {
-    const parsed = v.safeParse(BankAccountBodySchema, form);
-    if (!parsed.success) {
-      setErrors(fromIssues(parsed.issues));
-      return;
-    }
-    setFormError(null);
-    setPending(true);
-    try {
-      await run((pinToken) => write(session, P.addBankAccount, { body: parsed.output, pinToken }), {
-        title: t`Confirm the new bank account`,
-        description: t`${form.account_number} will receive your withdrawals.`,
-      });
-      toast.success(t`Bank account added.`);
-      setForm({ bank_code: "", account_name: "", account_number: "" });
-      onAdded();
-    } catch (err) {
-      const { fields, form: message } = fromError(err);
-      setErrors(fields);
-      setFormError(message);
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = () => save(form);
   return (
     <Card title={t`Add a bank account`}>
       <PromptForm className="flex flex-col gap-3" onSubmit={() => void submit()}>
