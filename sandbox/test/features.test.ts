@@ -487,20 +487,31 @@ describe("creating records and approving batches (designed action rules)", () =>
   it("validates amounts (spec 002 §5) and names the fields; nothing is created", async () => {
     const editor = await sandbox.token("editor@demo.test");
     const before = (await sandbox.get("/api/disbursements?limit=1", { token: editor })).body.total_count;
+    const payee = {
+      bank_code: "BCA",
+      account_number: "1234567890",
+      account_holder_name: "Adi Saputra",
+      external_id: "x-1",
+    };
     const r = await sandbox.post("/api/disbursements", {
       token: editor,
-      body: { amount: 1_000_000_000_000, description: "x".repeat(256) },
+      body: { ...payee, amount: 1_000_000_000_000, description: "x".repeat(256) },
     });
     expectError(r, 400, "API_VALIDATION_ERROR");
     expect(r.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(["amount", "description"]);
-    const decimals = await sandbox.post("/api/disbursements", { token: editor, body: { amount: 10.5 } });
-    expect(decimals.body.errors).toEqual([{ field: "amount", message: "IDR amounts have no decimals" }]);
-    const missing = await sandbox.post("/api/disbursements", { token: editor, body: { channel: "NOPE" } });
-    expect(missing.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(["amount", "channel"]);
+    // rupiah decimals and the bank are checked after the PIN step-up: sandbox/test/send-money-writes.test.ts
+    const missing = await sandbox.post("/api/disbursements", { token: editor, body: {} });
+    expect([...new Set(missing.body.errors.map((e: { field: string }) => e.field))].sort()).toEqual([
+      "account_holder_name",
+      "account_number",
+      "amount",
+      "bank_code",
+      "external_id",
+    ]);
     expect((await sandbox.get("/api/disbursements?limit=1", { token: editor })).body.total_count).toBe(before);
   });
 
-  it("an approver approves a batch that needs approval, once; an editor cannot", async () => {
+  it("an approver approves a batch that needs approval, once, with the PIN; an editor cannot", async () => {
     const approver = await sandbox.token("approver@demo.test");
     const editor = await sandbox.token("editor@demo.test");
     const batch = (await sandbox.get("/api/batch-disbursements?status=NEEDS_APPROVAL&limit=1", { token: approver }))
@@ -510,13 +521,17 @@ describe("creating records and approving batches (designed action rules)", () =>
       403,
       "AUTHORIZATION_ERROR",
     );
-    const approved = await sandbox.post(`/api/batch-disbursements/${batch.id}/approve`, { token: approver });
-    expect(approved.body).toMatchObject({ id: batch.id, status: "APPROVED" });
-    expect(approved.body.details.approved_by).toBe("approver@demo.test");
-    expectError(
-      await sandbox.post(`/api/batch-disbursements/${batch.id}/approve`, { token: approver }),
-      409,
-      "INVALID_STATE_ERROR",
-    );
+    const pinToken = async () =>
+      (await sandbox.post("/api/pin_authorization_tokens", { token: approver, body: { pin: DEMO_PIN } })).body
+        .pin_authorization_token as string;
+    const approve = async () =>
+      sandbox.post(`/api/batch-disbursements/${batch.id}/approve`, {
+        token: approver,
+        headers: { "x-pin-authorization-token": await pinToken() },
+      });
+    const approved = await approve();
+    expect(approved.body).toMatchObject({ id: batch.id, approved_by: "approver@demo.test" });
+    expect(["COMPLETED", "PARTIALLY_COMPLETED"]).toContain(approved.body.status);
+    expectError(await approve(), 409, "INVALID_STATE_ERROR");
   });
 });
