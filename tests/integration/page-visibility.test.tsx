@@ -43,7 +43,7 @@ describe("page guards and the sidebar menu (spec 000 §6)", () => {
 
   it("an operation-only member sees card payments and QR codes but not invoices or disbursements", async () => {
     await loginAndOpen("operator@demo.test", "/credit_cards/payments");
-    expect(await screen.findByRole("heading", { name: "Cards" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Card payments" })).toBeInTheDocument();
     const links = menuLinks();
     expect(links).toEqual(expect.arrayContaining(["Cards", "QR codes"]));
     expect(links).not.toContain("Invoices");
