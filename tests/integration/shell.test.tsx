@@ -298,6 +298,15 @@ describe("banners (spec 000 §2 Banners)", () => {
     expect(await screen.findByRole("region", { name: "You are in a customer's business" })).toBeInTheDocument();
   });
 
+  it("the balance-view banner agrees with the menu: it does not send cash and pending to the old view while they stay listed (issue 22 item 14)", async () => {
+    await loginAndOpen("owner@demo.test", "/balance");
+    const banner = await screen.findByRole("region", { name: "You are using the new balance view" });
+    const links = menuLinks();
+    expect(links).toEqual(expect.arrayContaining(["Cash", "Pending"]));
+    expect(banner.textContent ?? "").not.toMatch(/old view with the cash and pending/i);
+    expect(banner).toHaveTextContent(/balance page/);
+  });
+
   it("balance-view banner on the balance page, remembered closed, hidden by the balance tour cookie", async () => {
     const { user, router } = await loginAndOpen("owner@demo.test", "/balance");
     const banner = await screen.findByRole("region", { name: "You are using the new balance view" });
