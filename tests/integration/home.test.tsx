@@ -28,11 +28,21 @@ describe("home (spec 001 §2, §6)", () => {
         .getAllByRole("link")
         .map((l) => l.textContent),
     ).toEqual(["Create invoice", "Create disbursement", "Create donation link"]);
-    expect(within(quick).getByRole("link", { name: "Create disbursement" })).toHaveAttribute("href", "/disbursements");
+    expect(within(quick).getByRole("link", { name: "Create disbursement" })).toHaveAttribute(
+      "href",
+      "/disbursements#create",
+    );
     expect(screen.getByRole("region", { name: "News and offers" })).toBeInTheDocument();
     const today = screen.getByRole("region", { name: "Today at a glance" });
     expect(await within(today).findByText(/payments/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "API reference" })).toHaveAttribute("target", "_blank");
+  }, 20_000);
+
+  it("a quick action opens the real create flow (issue 14)", async () => {
+    const { user } = await openHome("owner@demo.test");
+    const quick = (await screen.findByRole("heading", { name: "Quick actions" })).closest("section") as HTMLElement;
+    await user.click(within(quick).getByRole("link", { name: "Create invoice" }));
+    expect(await screen.findByRole("dialog", { name: "Create invoice" })).toBeInTheDocument();
   }, 20_000);
 
   it("the request cards open the request forms", async () => {

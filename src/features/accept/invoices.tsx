@@ -5,7 +5,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { AmountField } from "../../components/ui/amount-field.tsx";
 import { Button, IconButton } from "../../components/ui/button.tsx";
@@ -78,7 +78,9 @@ function CreateInvoiceDialog() {
   const amountMessages = useAmountMessages();
   const create = useAcceptWrite("invoices.create");
   const methodsOffered = checkoutMethodsFor(CHECKOUT_METHODS, country);
-  const [open, setOpen] = useState(false);
+  const openedByHash = useLocation({ select: (location) => location.hash });
+  // the home page's quick action opens this form directly (/invoices#create)
+  const [open, setOpen] = useState(() => openedByHash === "create");
   const [items, setItems] = useState<ItemDraft[]>([{ key: 0, name: "", quantity: "1", price: null }]);
   const [payerEmail, setPayerEmail] = useState("");
   const [payerName, setPayerName] = useState("");

@@ -29,10 +29,10 @@ import { useHomeText } from "./text.ts";
 
 /** Where each quick action leads (the create flows of their areas). */
 export const QUICK_ACTION_HREF: Record<QuickAction, string> = {
-  create_invoice: "/invoices",
+  create_invoice: "/invoices#create",
   create_payment_link: "/payment-links/create",
-  create_disbursement: "/disbursements",
-  create_donation_link: "/invoices",
+  create_disbursement: "/disbursements#create",
+  create_donation_link: "/invoices#create",
 };
 
 const SETUP_HREF: Record<SetupCard, string> = {

@@ -4,7 +4,7 @@
  * step-up (spec 000 §4) before the money moves. Nothing typed is lost on a failed call.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useNavigate } from "@tanstack/react-router";
+import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import * as v from "valibot";
 import { AmountField } from "../../components/ui/amount-field.tsx";
@@ -51,7 +51,9 @@ export function CreateDisbursementDialog({ canApprove }: { canApprove: boolean }
   const navigate = useNavigate();
   const explain = useDescribeError();
   const { country, currency } = useBusinessFacts();
-  const [open, setOpen] = useState(false);
+  const openedByHash = useLocation({ select: (location) => location.hash });
+  // the home page's quick action opens this form directly (/disbursements#create)
+  const [open, setOpen] = useState(() => openedByHash === "create");
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [callError, setCallError] = useState<string | null>(null);
