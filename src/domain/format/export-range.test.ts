@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  emailsProblem,
   type ExportPreset,
+  emailsProblem,
   isCalendarDay,
   presetOf,
   presetRange,
