@@ -104,8 +104,8 @@ function ApiKeys() {
                 {keys.map((key) => (
                   <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                     <div className="flex min-w-0 flex-col">
-                      <span className="font-medium">{key.name}</span>
-                      <span className="text-sm text-muted">
+                      <span className="break-all font-medium">{key.name}</span>
+                      <span className="break-all text-sm text-muted">
                         <code>{key.key_prefix}…</code> · <DateText value={key.created} /> ·{" "}
                         {key.permissions.join(", ") || t`No permissions`}
                       </span>

@@ -197,7 +197,7 @@ function Members({
                       <span className="font-medium">
                         {m.full_name} {self ? <Badge>{t`You`}</Badge> : null}
                       </span>
-                      <span className="text-sm text-muted">{m.email}</span>
+                      <span className="break-all text-sm text-muted">{m.email}</span>
                       <span className="flex flex-wrap gap-1">
                         {PERMISSION_FLAGS.filter((f) => m[f]).map((f) => (
                           <Badge key={f}>{words.names[f]}</Badge>
@@ -240,8 +240,8 @@ function Members({
               <ul aria-label={t`Invitations`} className="flex flex-col divide-y divide-border">
                 {list.map((inv) => (
                   <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                    <div className="flex flex-col">
-                      <span className="font-medium">{inv.email}</span>
+                    <div className="flex min-w-0 flex-col">
+                      <span className="break-all font-medium">{inv.email}</span>
                       <span className="text-sm text-muted">
                         {inv.status === "EXPIRED" ? t`Expired` : t`Pending`} · {t`sent`}{" "}
                         <DateText value={inv.last_sent} />

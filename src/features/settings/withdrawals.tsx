@@ -65,8 +65,8 @@ function BankAccounts() {
               <ul aria-label={t`Bank accounts`} className="flex flex-col divide-y divide-border">
                 {list.map((a) => (
                   <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                    <div className="flex flex-col">
-                      <span className="font-medium">
+                    <div className="flex min-w-0 flex-col">
+                      <span className="break-all font-medium">
                         {bankName(a.bank_code)} · {a.account_number}
                       </span>
                       <span className="text-sm text-muted">{a.account_name}</span>
