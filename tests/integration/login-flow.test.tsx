@@ -32,7 +32,7 @@ describe("login (spec 000 §2 /login, /login_verification)", () => {
     expect(router.state.location.search).toEqual({ redirect: "/balance" });
     await submitLogin(user, "owner@demo.test");
     await waitFor(() => expect(router.state.location.pathname).toBe("/balance"));
-    expect(await screen.findByRole("heading", { name: "Balance" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Balance", level: 1 })).toBeInTheDocument();
   });
 
   it("lands on the entity's landing page after a plain login", async () => {
