@@ -106,14 +106,34 @@ export function registerSettingsRoutes(app: Hono, state: SandboxState): void {
   };
   on("webhooks", (ctx) => {
     const auth = authOf(ctx);
-    const q = ctx.query as { status?: string; product?: string; limit?: number; after?: string; page?: number };
+    const q = ctx.query as {
+      status?: string[];
+      product?: string;
+      channel?: string[];
+      search?: string;
+      created_from?: string;
+      created_to?: string;
+      sort?: string;
+      limit?: number;
+      after?: string;
+      page?: number;
+    };
     const rows = db
       .prepare(`${WEBHOOK_SELECT} WHERE w.business_id = ? AND w.environment = ? ORDER BY w.created DESC, w.id DESC`)
       .all(auth.business.id, ctx.env) as WebhookRow[];
-    return paginateArray(
-      rows.filter((r) => (!q.status || r.latest_status === q.status) && (!q.product || r.product === q.product)),
-      q,
+    const needle = q.search?.trim().toLowerCase();
+    const day = (iso: string) => iso.slice(0, 10);
+    const filtered = rows.filter(
+      (r) =>
+        (!q.status?.length || q.status.includes(r.latest_status)) &&
+        (!q.product || r.product === q.product) &&
+        (!q.channel?.length || q.channel.includes(r.product)) &&
+        (!needle || r.reference.toLowerCase().includes(needle) || r.id.toLowerCase().includes(needle)) &&
+        (!q.created_from || day(r.created) >= q.created_from) &&
+        (!q.created_to || day(r.created) <= q.created_to),
     );
+    if (q.sort === "created") filtered.reverse();
+    return paginateArray(filtered, q);
   });
   on("webhook", (ctx) => webhookOf(authOf(ctx), ctx.params.id ?? "", ctx.env));
   on("webhookEvents", (ctx) => {

@@ -4,8 +4,10 @@
  * designed here.
  */
 import * as v from "valibot";
+import { CALLBACK_PRODUCTS } from "../domain/callbacks/rules.ts";
 import { isCalendarDay } from "../domain/format/export-range.ts";
-import { EnvironmentQuery, listOf, OkSchema, PageQuery, TimestampSchema } from "./common.ts";
+import { multiValue } from "./areas.ts";
+import { DateFilterSchema, EnvironmentQuery, listOf, OkSchema, PageQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 import { AllowListBodySchema } from "./settings-pages.ts";
 import { BusinessSchema, PermissionFlagsSchema } from "./user.ts";
@@ -152,8 +154,14 @@ export const settingsEndpoints: Record<string, Endpoint> = {
     page: "callbacks",
     query: v.object({
       ...PageQuery,
-      status: v.optional(v.picklist(WEBHOOK_STATUSES)),
-      product: v.optional(v.string()),
+      status: v.optional(multiValue(WEBHOOK_STATUSES)),
+      product: v.optional(v.pipe(v.string(), v.maxLength(60))),
+      /** product types (spec 002 §3), comma-separated (the list kit's `channel` filter) */
+      channel: v.optional(multiValue(CALLBACK_PRODUCTS)),
+      search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+      created_from: v.optional(DateFilterSchema),
+      created_to: v.optional(DateFilterSchema),
+      sort: v.optional(v.picklist(["created", "-created"])),
     }),
     response: listOf(WebhookSchema),
   }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canResend, isListedEvent, listedEvents, prettyPayload, responseCategory, showsResponseStatus } from "./rules.ts";
+import {
+  canResend,
+  isListedEvent,
+  listedEvents,
+  prettyPayload,
+  responseCategory,
+  showsResponseStatus,
+} from "./rules.ts";
 
 describe("listed events (spec 002 §2.10: only FAILED and COMPLETED)", () => {
   it.each([

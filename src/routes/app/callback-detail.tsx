@@ -1,8 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { CallbackScreen } from "../../features/callbacks/screens";
 import { requirePage } from "../../features/session/visibility";
+import { validateDetailSearch } from "../../lib/lists/detail-link.ts";
 
 export const Route = createFileRoute("/_app/callbacks/$id")({
+  validateSearch: validateDetailSearch,
   beforeLoad: ({ context }) => requirePage(context, "callbacks"),
-  component: () => <PagePending page="callbacks" marker="route-module:callbacks" />,
+  component: () => (
+    <RouteModule marker="route-module:callbacks">
+      <CallbackScreen id={Route.useParams().id} />
+    </RouteModule>
+  ),
 });
