@@ -23,31 +23,17 @@ import {
   VaPaymentSchema,
 } from "../../contract/accept.ts";
 import { activationEndpoints } from "../../contract/activation.ts";
-import { type AreaKind, areaOf } from "../../contract/areas.ts";
+import type { AreaKind } from "../../contract/areas.ts";
 import { type Endpoint, pathFor } from "../../contract/define.ts";
 import { settingsEndpoints } from "../../contract/settings.ts";
 import { useCanCall } from "../../lib/can-call.ts";
-import { defineList, type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
+import { areaResource, type QuerySession } from "../../lib/lists/index.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 
 const E = acceptEndpoints;
 
-function kitOf<K extends AreaKind>(kind: K) {
-  const area = areaOf(kind) as { statuses: readonly string[]; channels?: readonly string[] };
-  return defineList({ statuses: area.statuses, channels: area.channels ?? [] });
-}
-
-function resource<K extends AreaKind, S extends v.GenericSchema>(kind: K, item: S) {
-  const kit = kitOf(kind);
-  const queries = resourceQueries({
-    resource: kind,
-    item,
-    list: (E as Record<string, Endpoint>)[`${kind}.list`],
-    detail: (E as Record<string, Endpoint>)[`${kind}.detail`],
-    kit,
-  });
-  return { kind, kit, queries };
-}
+const resource = <K extends AreaKind, S extends v.GenericSchema>(kind: K, item: S) =>
+  areaResource(kind, item, E as Record<string, Endpoint>);
 
 export const invoices = resource("invoices", InvoiceSchema);
 export const recurringPlans = resource("recurring", RecurringPlanSchema);

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type * as v from "valibot";
-import { type AreaKind, areaOf } from "../../contract/areas.ts";
+import type { AreaKind } from "../../contract/areas.ts";
 import { type Endpoint, pathFor } from "../../contract/define.ts";
 import {
   type AccountCheck,
@@ -19,33 +19,17 @@ import {
   RemittancePayoutSchema,
   sendMoneyEndpoints,
 } from "../../contract/send-money.ts";
-import { defineList, type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
+import { areaResource, type QuerySession } from "../../lib/lists/index.ts";
 import { pinTokenHeaders } from "../../lib/pin-step-up.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 
 export const E = sendMoneyEndpoints;
 
-function resource<K extends AreaKind, S extends v.GenericSchema>(
+const resource = <K extends AreaKind, S extends v.GenericSchema>(
   kind: K,
   item: S,
   options: { pageSize?: number; prefix?: string } = {},
-) {
-  const area = areaOf(kind) as { statuses: readonly string[]; channels?: readonly string[] };
-  const kit = defineList({
-    statuses: area.statuses,
-    channels: area.channels ?? [],
-    ...(options.pageSize ? { defaultPageSize: options.pageSize, pageSizes: [options.pageSize] } : {}),
-    ...(options.prefix ? { prefix: options.prefix as "" } : {}),
-  });
-  const queries = resourceQueries({
-    resource: kind,
-    item,
-    list: (E as Record<string, Endpoint>)[`${kind}.list`],
-    detail: (E as Record<string, Endpoint>)[`${kind}.detail`],
-    kit,
-  });
-  return { kind, kit, queries };
-}
+) => areaResource(kind, item, E as Record<string, Endpoint>, options);
 
 export const disbursements = resource("disbursements", DisbursementSchema);
 export const batchDisbursements = resource("batch_disbursements", BatchDisbursementSchema);
