@@ -9,11 +9,10 @@ import { DEMO_PASSWORD } from "../sandbox/demo-logins.ts";
 import { buildMatrix } from "../scripts/lib/brands.ts";
 import { ALL_PAGE_ROUTES, PAGE_ROUTES } from "../src/app/route-table.ts";
 import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../src/contract/auth-endpoints.ts";
-import { pagesOfBundle } from "../src/domain/brand/sections.ts";
-import { visibilityContextFrom } from "../src/domain/visibility/context.ts";
 import { MENU_STRUCTURE, menuPages, visibleMenu } from "../src/domain/visibility/menu.ts";
 import { canSeePage, canSeeSettingsPage, type VisibilityContext } from "../src/domain/visibility/pages.ts";
 import { bundleUrl } from "./bundles.ts";
+import { visibilityOf } from "./lib/menu.ts";
 
 const BUNDLES = [
   { brand: "main", country: "ID" },
@@ -69,31 +68,6 @@ async function useBusinessOfCountry(page: Page, base: string, country: string) {
     .click();
   await expect(page.getByRole("button", { name: /Profile and businesses/ })).toContainText(target.name);
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
-}
-
-/** What the gateway says about the signed-in user, turned into the rule's input. */
-async function visibilityOf(page: Page, base: string, brandId: string, country: string): Promise<VisibilityContext> {
-  const target = buildMatrix({ brand: brandId, country })[0];
-  if (!target) throw new Error(`no bundle ${brandId} × ${country}`);
-  const get = await gatewayGet(page, base);
-  const environment =
-    (await page.context().cookies(base)).find((c) => c.name === "environment")?.value === "PRODUCTION"
-      ? "PRODUCTION"
-      : "DEVELOPMENT";
-  const { user, business } = await get(`/api/authenticated-user-data?environment=${environment}`);
-  const settings = await get(`/api/businesses/business_settings?environment=${environment}`);
-  const { flags } = await get(`/api/feature-flags/${business.id}?flag_environment=integration`);
-  const { balance_view } = await get(`/api/balance_view_flag?environment=${environment}`);
-  return visibilityContextFrom({
-    bundlePages: pagesOfBundle(target.publicBrand.basicSet, target.publicBrand.sections),
-    features: target.publicBrand.features,
-    user,
-    business,
-    environment,
-    settings,
-    flags,
-    balanceView: balance_view,
-  });
 }
 
 /** The routed page a path of this app opens (`$param` segments match any one segment), if any. */

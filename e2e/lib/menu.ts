@@ -9,10 +9,15 @@ import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../../src/contract/auth-
 import { type PageKey, pagesOfBundle } from "../../src/domain/brand/sections.ts";
 import { visibilityContextFrom } from "../../src/domain/visibility/context.ts";
 import { MENU_STRUCTURE, menuPages, visibleMenu } from "../../src/domain/visibility/menu.ts";
-import { canSeePage } from "../../src/domain/visibility/pages.ts";
+import { canSeePage, type VisibilityContext } from "../../src/domain/visibility/pages.ts";
 
-/** The page keys of the signed-in user's menu, in menu order. */
-export async function menuOf(page: Page, base: string, brand: string, country: string): Promise<PageKey[]> {
+/** What the gateway says about the signed-in user and business, turned into the rule's input. */
+export async function visibilityOf(
+  page: Page,
+  base: string,
+  brand: string,
+  country: string,
+): Promise<VisibilityContext> {
   const target = buildMatrix({ brand, country })[0];
   if (!target) throw new Error(`no bundle ${brand} × ${country}`);
   const token = await page.evaluate(() => localStorage.getItem("access_token"));
@@ -28,7 +33,7 @@ export async function menuOf(page: Page, base: string, brand: string, country: s
   const settings = await get(`/api/businesses/business_settings?environment=${environment}`);
   const { flags } = await get(`/api/feature-flags/${business.id}?flag_environment=integration`);
   const { balance_view } = await get(`/api/balance_view_flag?environment=${environment}`);
-  const ctx = visibilityContextFrom({
+  return visibilityContextFrom({
     bundlePages: pagesOfBundle(target.publicBrand.basicSet, target.publicBrand.sections),
     features: target.publicBrand.features,
     user,
@@ -38,5 +43,10 @@ export async function menuOf(page: Page, base: string, brand: string, country: s
     flags,
     balanceView: balance_view,
   });
+}
+
+/** The page keys of the signed-in user's menu, in menu order. */
+export async function menuOf(page: Page, base: string, brand: string, country: string): Promise<PageKey[]> {
+  const ctx = await visibilityOf(page, base, brand, country);
   return menuPages(visibleMenu(MENU_STRUCTURE, (p) => canSeePage(p, ctx), ctx));
 }
