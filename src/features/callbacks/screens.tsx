@@ -257,7 +257,7 @@ export function CallbackScreen({ id }: { id: string }) {
           <ConfirmAction
             label={t`Resend`}
             title={t`Resend this callback?`}
-            confirmLabel={t`Resend`}
+            confirmLabel={t`Resend callback`}
             onConfirm={async () => {
               try {
                 await resend.mutateAsync();
