@@ -5,19 +5,15 @@
  * failure that keeps what was typed); a viewer sees the lists but no write action.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, DEMO_PIN } from "../sandbox/demo-logins.ts";
+import { DEMO_PIN } from "../sandbox/demo-logins.ts";
 import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../src/contract/auth-endpoints.ts";
 import { bundleUrl } from "./bundles.ts";
+import { logInTo, MAIN_ID_BUSINESS } from "./lib/session.ts";
 
 const base = bundleUrl("main", "ID");
 
-async function logIn(page: Page, email: string) {
-  await page.goto(`${base}/login?lang=en`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
-}
+/** Log in and land in the owner's Indonesian business (other specs switch the shared sandbox's last business). */
+const logIn = (page: Page, email: string) => logInTo(page, email, MAIN_ID_BUSINESS, base);
 
 /** GET on the gateway as the signed-in user, to pick records the flow has not touched yet. */
 async function gatewayGet(page: Page, path: string) {

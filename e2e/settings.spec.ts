@@ -10,6 +10,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_AUTHENTICATOR_CODE, DEMO_PASSWORD, DEMO_PIN } from "../sandbox/demo-logins.ts";
 import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../src/contract/auth-endpoints.ts";
+import { MAIN_ID_BUSINESS, switchToBusiness } from "./lib/session.ts";
 
 async function logIn(page: Page, email: string) {
   await page.goto("/login?lang=en");
@@ -25,6 +26,8 @@ async function logIn(page: Page, email: string) {
     await page.getByRole("button", { name: "Verify" }).click();
   }
   await expect(menu).toBeVisible();
+  // other specs switch the shared sandbox's last business (e.g. the shell walk's PH business)
+  await switchToBusiness(page, MAIN_ID_BUSINESS);
 }
 
 async function confirmPin(page: Page, title: string) {

@@ -514,7 +514,7 @@ export function FilterBar({ filters, end }: { filters?: ReactNode; end?: ReactNo
         ) : (
           <span className="flex-1" />
         )}
-        {end ? <div className="ml-auto flex items-center gap-2">{end}</div> : null}
+        {end ? <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">{end}</div> : null}
       </div>
       {filters && collapsed && open ? (
         <search id={regionId} aria-label={t`Filters`} className="flex flex-col gap-3">
