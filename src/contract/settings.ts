@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { CALLBACK_PRODUCTS } from "../domain/callbacks/rules.ts";
 import { isCalendarDay } from "../domain/format/export-range.ts";
+import { safeNotificationTarget } from "../domain/notifications/target.ts";
 import { multiValue } from "./areas.ts";
 import { DateFilterSchema, EnvironmentQuery, listOf, OkSchema, PageQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
@@ -23,7 +24,13 @@ export const NotificationSchema = v.object({
   is_read: v.boolean(),
   media_type: v.nullable(v.picklist(["IMAGE", "VIDEO"])),
   media_url: v.nullable(v.string()),
-  target_url: v.nullable(v.string()),
+  /** spec 002 §2.9: only an http(s) address or an in-app path; the client checks again. */
+  target_url: v.nullable(
+    v.pipe(
+      v.string(),
+      v.check((url) => safeNotificationTarget(url) !== undefined, "target_url must be http(s) or an in-app path"),
+    ),
+  ),
 });
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 

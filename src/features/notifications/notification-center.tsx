@@ -141,7 +141,7 @@ export function NotificationCenterScreen({
   );
 }
 
-function NotificationItem({
+export function NotificationItem({
   notification: n,
   locale,
   onRead,
@@ -153,7 +153,6 @@ function NotificationItem({
   isReading: boolean;
 }) {
   const { t } = useLingui();
-  const router = useRouter();
   const title = localized(n.title, locale);
   const target = safeNotificationTarget(n.target_url);
   return (
@@ -198,16 +197,7 @@ function NotificationItem({
         />
       ) : null}
       {target?.kind === "internal" ? (
-        <a
-          href={target.path}
-          onClick={(event) => {
-            event.preventDefault();
-            void router.navigate({ href: target.path });
-          }}
-          className={`${buttonClass("ghost", "sm")} self-start ${nativeFocusRing}`}
-        >
-          {t`Open`}
-        </a>
+        <InAppLink path={target.path} />
       ) : target?.kind === "external" ? (
         <a
           href={target.href}
@@ -223,5 +213,22 @@ function NotificationItem({
         </p>
       ) : null}
     </li>
+  );
+}
+
+function InAppLink({ path }: { path: string }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  return (
+    <a
+      href={path}
+      onClick={(event) => {
+        event.preventDefault();
+        void router.navigate({ href: path });
+      }}
+      className={`${buttonClass("ghost", "sm")} self-start ${nativeFocusRing}`}
+    >
+      {t`Open`}
+    </a>
   );
 }
