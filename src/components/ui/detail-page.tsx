@@ -122,20 +122,19 @@ export function DetailPage(props: DetailPageProps) {
 }
 
 /** The record id with a copy button (the button says "Copied" for a moment). */
-export function RecordId({ id, label }: { id: string; label?: string }) {
+/** A copy-to-clipboard button that says "Copied" (also to screen readers) for two seconds. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   return (
-    <p className="flex items-center gap-1 text-sm text-muted">
-      <span>{label ?? t`ID`}:</span>
-      <code className="break-all font-mono text-text">{id}</code>
+    <>
       <IconButton
         icon={copied ? "check" : "copy"}
         size="sm"
-        label={copied ? t`Copied` : t`Copy ${label ?? "ID"}`}
+        label={copied ? t`Copied` : label}
         onPress={async () => {
           try {
-            await navigator.clipboard.writeText(id);
+            await navigator.clipboard.writeText(text);
             setCopied(true);
             setTimeout(() => setCopied(false), 2000);
           } catch {
@@ -146,6 +145,17 @@ export function RecordId({ id, label }: { id: string; label?: string }) {
       <span aria-live="polite" className="sr-only">
         {copied ? t`Copied` : ""}
       </span>
+    </>
+  );
+}
+
+export function RecordId({ id, label }: { id: string; label?: string }) {
+  const { t } = useLingui();
+  return (
+    <p className="flex items-center gap-1 text-sm text-muted">
+      <span>{label ?? t`ID`}:</span>
+      <code className="break-all font-mono text-text">{id}</code>
+      <CopyButton text={id} label={t`Copy ${label ?? "ID"}`} />
     </p>
   );
 }

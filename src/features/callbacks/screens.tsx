@@ -6,8 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
-import { IconButton } from "../../components/ui/button.tsx";
-import { ConfirmAction, DetailPage, DetailSection } from "../../components/ui/detail-page.tsx";
+import { ConfirmAction, CopyButton, DetailPage, DetailSection } from "../../components/ui/detail-page.tsx";
 import { Card, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
 import {
@@ -124,28 +123,7 @@ function useCategoryLabels(): Record<ResponseCategory, string> {
 
 function CopyPayload({ text }: { text: string }) {
   const { t } = useLingui();
-  const [copied, setCopied] = useState(false);
-  return (
-    <>
-      <IconButton
-        icon={copied ? "check" : "copy"}
-        size="sm"
-        label={copied ? t`Copied` : t`Copy payload`}
-        onPress={async () => {
-          try {
-            await navigator.clipboard.writeText(text);
-            setCopied(true);
-            setTimeout(() => setCopied(false), 2000);
-          } catch {
-            setCopied(false);
-          }
-        }}
-      />
-      <span aria-live="polite" className="sr-only">
-        {copied ? t`Copied` : ""}
-      </span>
-    </>
-  );
+  return <CopyButton text={text} label={t`Copy payload`} />;
 }
 
 function EventItem({ event }: { event: WebhookEvent }) {
