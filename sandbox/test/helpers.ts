@@ -1,7 +1,9 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: tests inspect JSON answers loosely; the contract schemas check shapes
 /** Test helpers: a fresh sandbox on a free port with a controllable clock, and a small HTTP client. */
-import { afterAll, beforeAll } from "vitest";
+import * as v from "valibot";
+import { afterAll, beforeAll, expect } from "vitest";
 import { type Endpoint, type GatedPage, pathFor } from "../../src/contract/define.ts";
+import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 import {
   canSeePage,
@@ -82,6 +84,28 @@ export class TestSandbox {
       /* not JSON */
     }
     return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  /** Call a contract endpoint by name; a 200 must parse with its response schema. */
+  async call(
+    name: string,
+    token: string,
+    options: { params?: Record<string, string>; body?: unknown; query?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const ep = ENDPOINTS[name] as Endpoint;
+    const path = pathFor(ep.path, options.params) + (options.query ? `?${options.query}` : "");
+    const r = await this.request(ep.method, path, {
+      token,
+      ...(ep.method === "GET" ? {} : { body: options.body ?? {} }),
+      ...(options.headers ? { headers: options.headers } : {}),
+    });
+    if (r.status === 200) {
+      const parsed = v.safeParse(ep.response, r.body);
+      expect(parsed.success, `${ep.method} ${ep.path} answered outside its schema: ${JSON.stringify(r.body)}`).toBe(
+        true,
+      );
+    }
+    return r;
   }
 
   /** Call a contract endpoint with placeholder path parameters and an empty body (none for a GET). */

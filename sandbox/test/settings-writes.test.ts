@@ -1,19 +1,10 @@
-// biome-ignore-all lint/suspicious/noExplicitAny: tests inspect JSON answers loosely; the contract schemas check shapes
-/**
- * The settings writes over HTTP (issue 16; spec 000 §6 flags, §4 PIN step-up, §5 patterns):
- * each write tried by each demo persona answers 403 AUTHORIZATION_ERROR exactly where the page
- * rule (src/domain/visibility) or its `requires` refuses it; the IP allow list refuses
- * 999.999.999.999/99; PATCH /api/user refuses an unknown or over-long timezone; API keys and
- * bank accounts need the PIN token and the key's secret is answered once.
- */
-import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { type Endpoint, pathFor } from "../../src/contract/define.ts";
+import type { Endpoint } from "../../src/contract/define.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import type { PermissionFlag } from "../../src/contract/user.ts";
 import { PERMISSION_FLAGS } from "../../src/domain/visibility/pages.ts";
 import { DEMO_PIN } from "../demo-logins.ts";
-import { type Answer, expectError, sandboxForFile, visibleInMainBusiness } from "./helpers.ts";
+import { expectError, sandboxForFile, visibleInMainBusiness } from "./helpers.ts";
 
 const sandbox = sandboxForFile();
 
@@ -89,24 +80,7 @@ const WRITES: [string, { params?: Record<string, string>; body?: unknown; query?
   ],
 ];
 
-async function call(
-  name: string,
-  token: string,
-  options: { params?: Record<string, string>; body?: unknown; query?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const ep = ENDPOINTS[name] as Endpoint;
-  const path = pathFor(ep.path, options.params) + (options.query ? `?${options.query}` : "");
-  const r = await sandbox.request(ep.method, path, {
-    token,
-    ...(ep.method === "GET" ? {} : { body: options.body ?? {} }),
-    ...(options.headers ? { headers: options.headers } : {}),
-  });
-  if (r.status === 200) {
-    const parsed = v.safeParse(ep.response, r.body);
-    expect(parsed.success, `${ep.method} ${ep.path} answered outside its schema: ${JSON.stringify(r.body)}`).toBe(true);
-  }
-  return r;
-}
+const call = (...args: Parameters<typeof sandbox.call>) => sandbox.call(...args);
 
 async function pinToken(token: string): Promise<string> {
   const r = await sandbox.post("/api/pin_authorization_tokens", { token, body: { pin: DEMO_PIN } });

@@ -1,37 +1,10 @@
-// biome-ignore-all lint/suspicious/noExplicitAny: tests inspect JSON answers loosely; the contract schemas check shapes
-/**
- * The write calls no other file exercises, over real HTTP (issue 3 "Contract tests … cover
- * every endpoint group"): each answers its documented shape and its effect can be read back;
- * bad input is 400 naming the field and changes nothing.
- */
-import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { type Endpoint, pathFor } from "../../src/contract/define.ts";
-import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import { DEMO_PIN } from "../demo-logins.ts";
-import { type Answer, expectError, sandboxForFile } from "./helpers.ts";
+import { expectError, sandboxForFile } from "./helpers.ts";
 
 const sandbox = sandboxForFile();
 
-/** Call a contract endpoint by name; a 200 must parse with its response schema. */
-async function call(
-  name: keyof typeof ENDPOINTS,
-  token: string,
-  options: { params?: Record<string, string>; body?: unknown; query?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const ep = ENDPOINTS[name] as Endpoint;
-  const path = pathFor(ep.path, options.params) + (options.query ? `?${options.query}` : "");
-  const r = await sandbox.request(ep.method, path, {
-    token,
-    ...(ep.method === "GET" ? {} : { body: options.body ?? {} }),
-    ...(options.headers ? { headers: options.headers } : {}),
-  });
-  if (r.status === 200) {
-    const parsed = v.safeParse(ep.response, r.body);
-    expect(parsed.success, `${ep.method} ${ep.path} answered outside its schema: ${JSON.stringify(r.body)}`).toBe(true);
-  }
-  return r;
-}
+const call = (...args: Parameters<typeof sandbox.call>) => sandbox.call(...args);
 
 describe("account (spec 000 §7)", () => {
   it("account notifications are updated by PATCH and by POST and read back on the user", async () => {
