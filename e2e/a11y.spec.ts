@@ -6,10 +6,10 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "../sandbox/demo-logins.ts";
 import { PAGE_ROUTES } from "../src/app/route-table.ts";
 import type { PageKey } from "../src/domain/brand/sections.ts";
 import { menuOf } from "./lib/menu.ts";
+import { logInTo, MAIN_ID_BUSINESS } from "./lib/session.ts";
 
 /** Page keys that must be free of serious and critical violations: add each area's keys as it lands. */
 const CLEAN_PAGES: readonly PageKey[] = [
@@ -49,7 +49,6 @@ const CLEAN_PAGES: readonly PageKey[] = [
   "settings",
 ];
 
-const BUSINESS = "Kopi Senja Roastery";
 const SEVERE = new Set(["serious", "critical"]);
 
 test.describe.configure({ mode: "default", timeout: 60_000 });
@@ -62,21 +61,7 @@ test.beforeAll(async ({ browser }) => {
   const base = test.info().project.use.baseURL as string;
   context = await browser.newContext({ baseURL: base });
   page = await context.newPage();
-  await page.goto("/login?lang=en");
-  await page.getByLabel("E-mail address").fill("owner@demo.test");
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  const profile = page.getByRole("button", { name: /Profile and businesses/ });
-  await expect(profile).toBeVisible();
-  if (!(await profile.textContent())?.includes(BUSINESS)) {
-    await profile.click();
-    await page
-      .getByRole("dialog", { name: "Profile and businesses" })
-      .getByRole("button", { name: BUSINESS })
-      .first()
-      .click();
-    await expect(profile).toContainText(BUSINESS);
-  }
+  await logInTo(page, "owner@demo.test", MAIN_ID_BUSINESS);
   menu = await menuOf(page, base, "main", "ID");
 });
 

@@ -10,32 +10,11 @@ import { readFile } from "node:fs/promises";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { DEMO_PASSWORD } from "../sandbox/demo-logins.ts";
 import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../src/contract/auth-endpoints.ts";
 import { bundleUrl } from "./bundles.ts";
+import { logInTo as signIn } from "./lib/session.ts";
 
 test.describe.configure({ mode: "serial" });
-
-const BUSINESS = "Kopi Senja Roastery";
-
-async function signIn(page: Page, email: string, business = BUSINESS, base = "") {
-  await page.goto(`${base}/login?lang=en`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  const profile = page.getByRole("button", { name: /Profile and businesses/ });
-  await expect(profile).toBeVisible();
-  // the shared sandbox remembers each user's last business (other specs switch it)
-  if (!(await profile.textContent())?.includes(business)) {
-    await profile.click();
-    await page
-      .getByRole("dialog", { name: "Profile and businesses" })
-      .getByRole("button", { name: business })
-      .first()
-      .click();
-    await expect(profile).toContainText(business);
-  }
-}
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 

@@ -4,29 +4,11 @@
  * sister × ID (lands on cash, spec 000 §2) render real sandbox data.
  */
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "../sandbox/demo-logins.ts";
 import { bundleUrl } from "./bundles.ts";
+import { logInTo } from "./lib/session.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page, base: string, email: string, business?: string) {
-  await page.goto(`${base}/login?lang=en`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  const profile = page.getByRole("button", { name: /Profile and businesses/ });
-  await expect(profile).toBeVisible();
-  if (business && !(await profile.textContent())?.includes(business)) {
-    await profile.click();
-    await page
-      .getByRole("dialog", { name: "Profile and businesses" })
-      .getByRole("button", { name: business })
-      .first()
-      .click();
-    await expect(profile).toContainText(business);
-  }
-}
 
 async function expectRows(page: Page, name: string) {
   const table = page.getByRole("table", { name });
@@ -36,7 +18,7 @@ async function expectRows(page: Page, name: string) {
 
 test("main × PH: the balance in pesos with the one-bank top-up, and the transactions", async ({ page }) => {
   const base = bundleUrl("main", "PH");
-  await signIn(page, base, "owner@demo.test", "Sampaguita Crafts PH");
+  await logInTo(page, "owner@demo.test", "Sampaguita Crafts PH", base);
   await page.goto(`${base}/balance?lang=en`);
   await expect(page.getByRole("table", { name: "Balance per account" })).toContainText("₱");
   await page.getByRole("button", { name: "Top up" }).click();
@@ -49,7 +31,7 @@ test("main × PH: the balance in pesos with the one-bank top-up, and the transac
 
 test("main × SG: regional remittance has the balance and the transactions", async ({ page }) => {
   const base = bundleUrl("main", "SG");
-  await signIn(page, base, "owner@demo.test", "Lion Gate Remit");
+  await logInTo(page, "owner@demo.test", "Lion Gate Remit", base);
   await page.goto(`${base}/balance?lang=en`);
   await expect(page.getByRole("table", { name: "Balance per account" })).toBeVisible();
   await page.goto(`${base}/transactions-new?lang=en`);
@@ -58,7 +40,7 @@ test("main × SG: regional remittance has the balance and the transactions", asy
 
 test("sister × ID: the owner lands on cash with its balance and movements", async ({ page }) => {
   const base = bundleUrl("sister", "ID");
-  await signIn(page, base, "sister@demo.test");
+  await logInTo(page, "sister@demo.test", null, base);
   await page.goto(`${base}/?lang=en`);
   await expect(page).toHaveURL(/\/cash/);
   await expect(page.getByRole("heading", { name: "Cash balance" })).toBeVisible();

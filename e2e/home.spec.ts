@@ -5,25 +5,13 @@
  */
 import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "../sandbox/demo-logins.ts";
 import { bundleUrl } from "./bundles.ts";
+import { logInTo } from "./lib/session.ts";
 
 const BUSINESS = { ID: "Kopi Senja Roastery", PH: "Sampaguita Crafts PH" } as const;
 
 async function logInto(page: Page, base: string, email: string, country: "ID" | "PH") {
-  await page.goto(`${base}/login?lang=en`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  const profile = page.getByRole("button", { name: /Profile and businesses/ });
-  await expect(profile).toBeVisible();
-  // Each persona belongs to the main business of both countries and lands in the last one used.
-  const name = BUSINESS[country];
-  if (!(await profile.textContent())?.includes(name)) {
-    await profile.click();
-    await page.getByRole("dialog", { name: "Profile and businesses" }).getByRole("button", { name }).first().click();
-    await expect(profile).toContainText(name);
-  }
+  await logInTo(page, email, BUSINESS[country], base);
   await page.goto(`${base}/home?lang=en`);
   await expect(page.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
 }

@@ -19,13 +19,21 @@ export async function switchToBusiness(page: Page, name: string): Promise<void> 
   await expect(profile).toContainText(name);
 }
 
-/** Log in at `base` (the project's baseURL when empty) and land in `business`. */
-export async function logInTo(page: Page, email: string, business = MAIN_ID_BUSINESS, base = ""): Promise<void> {
+/**
+ * Log in at `base` (the project's baseURL when empty) and land in `business` (`null`: stay in
+ * the business the sandbox remembers, for a persona with a single one).
+ */
+export async function logInTo(
+  page: Page,
+  email: string,
+  business: string | null = MAIN_ID_BUSINESS,
+  base = "",
+): Promise<void> {
   await page.goto(`${base}/login?lang=en`);
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   // the profile menu is in the top bar at every width (the sidebar hides behind the burger on phones)
   await expect(page.getByRole("button", { name: /Profile and businesses/ })).toBeVisible();
-  await switchToBusiness(page, business);
+  if (business !== null) await switchToBusiness(page, business);
 }
