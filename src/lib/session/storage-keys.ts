@@ -69,9 +69,14 @@ export const BROWSER_KEYS: readonly StorageKey[] = [
  */
 export const BROWSER_KEY_PREFIXES: readonly string[] = [
   "ip_whitelist_reminder:",
+  // guided tours finished or skipped, per tour and user (src/components/ui/guided-tour.tsx)
+  "tour_done:",
   "activation_draft:",
   "lead_qualification:",
 ];
+
+/** Prefix of the guided tours' "done" marks: `tour_done:<tour>:<user id>` (kept across sessions). */
+export const TOUR_DONE_PREFIX = "tour_done:";
 
 /** Remove every session key and every key under a session prefix. */
 export function clearSessionKeys(storage: Storage): void {
