@@ -118,7 +118,21 @@ export function revokeUserSessions(state: SandboxState, userId: string, reason: 
     .run(state.now(), reason, userId);
 }
 
-/** POST /api/auth/token/refresh: rotate, rejecting reuse. */
+/**
+ * Issue 20 item 2: a refresh token presented again within this many seconds of its first use
+ * (two tabs, or a retry after a lost answer) gets the same new pair instead of ending the session.
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+/** The pair each used refresh token was exchanged for, while its grace window lasts (hash → pair). */
+const graceAnswers = new WeakMap<SandboxState, Map<string, { pair: TokenPair; until: number }>>();
+
+function graceOf(state: SandboxState): Map<string, { pair: TokenPair; until: number }> {
+  const map = graceAnswers.get(state) ?? new Map();
+  graceAnswers.set(state, map);
+  return map;
+}
+
+/** POST /api/auth/token/refresh: rotate, rejecting reuse (after the grace window). */
 export function rotateRefreshToken(state: SandboxState, refreshToken: string): TokenPair {
   const row = state.db.prepare("SELECT * FROM refresh_tokens WHERE hash = ?").get(hashToken(refreshToken)) as
     | { session_id: string; expires_at: number; used_at: number | null }
@@ -127,13 +141,20 @@ export function rotateRefreshToken(state: SandboxState, refreshToken: string): T
   if (!row) throw invalid("Unknown refresh token");
   const session = getSession(state, row.session_id);
   if (!session || session.revoked_at !== null) throw invalid("The session has ended");
+  const grace = graceOf(state);
+  const hash = hashToken(refreshToken);
   if (row.used_at !== null) {
+    const earlier = grace.get(hash);
+    if (earlier && earlier.until > state.now()) return earlier.pair;
     revokeSession(state, row.session_id, "refresh token reused");
     throw invalid("Refresh token already used; the session has been ended");
   }
   if (row.expires_at <= state.now()) throw invalid("Refresh token expired");
-  state.db.prepare("UPDATE refresh_tokens SET used_at = ? WHERE hash = ?").run(state.now(), hashToken(refreshToken));
-  return issueTokens(state, session.id, session.user_id);
+  state.db.prepare("UPDATE refresh_tokens SET used_at = ? WHERE hash = ?").run(state.now(), hash);
+  const pair = issueTokens(state, session.id, session.user_id);
+  for (const [key, entry] of grace) if (entry.until <= state.now()) grace.delete(key);
+  grace.set(hash, { pair, until: state.now() + REFRESH_GRACE_SECONDS * 1000 });
+  return pair;
 }
 
 /** The session a refresh token (used or not) belongs to. */

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { AuthenticatedSchema, LoginResultSchema, TokenPairSchema } from "../../src/contract/auth.ts";
 import { AuthenticatedUserDataSchema, UserDataSchema } from "../../src/contract/user.ts";
+import { REFRESH_GRACE_SECONDS } from "../auth.ts";
 import {
   DEMO_AUTHENTICATOR_CODE,
   DEMO_BACKUP_CODES,
@@ -102,6 +103,7 @@ describe("tokens (spec 000 §4)", () => {
     const pair = await sandbox.login("withdrawer@demo.test");
     const first = await sandbox.post("/api/auth/token/refresh", { body: { refresh_token: pair.refresh_token } });
     expect(first.status).toBe(200);
+    sandbox.clock.advance((REFRESH_GRACE_SECONDS + 1) * 1000);
     expectError(
       await sandbox.post("/api/auth/token/refresh", { body: { refresh_token: pair.refresh_token } }),
       401,
@@ -114,6 +116,25 @@ describe("tokens (spec 000 §4)", () => {
       401,
       "INVALIDATED_TOKEN",
     );
+  });
+
+  it("issue 20 item 2: two refreshes with one token at the same moment both answer the same new pair, which works", async () => {
+    const pair = await sandbox.login("approver@demo.test");
+    const refresh = () => sandbox.post("/api/auth/token/refresh", { body: { refresh_token: pair.refresh_token } });
+    const [a, b] = await Promise.all([refresh(), refresh()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body).toEqual(a.body);
+    // a retry a few seconds later (inside the grace window) still gets the same pair
+    sandbox.clock.advance((REFRESH_GRACE_SECONDS - 2) * 1000);
+    const retry = await refresh();
+    expect(retry.body).toEqual(a.body);
+    expect((await sandbox.get("/api/user-data", { token: a.body.access_token })).status).toBe(200);
+    const next = await sandbox.post("/api/auth/token/refresh", { body: { refresh_token: a.body.refresh_token } });
+    expect(next.status).toBe(200);
+    // after the window, the old token is reuse: the session ends
+    sandbox.clock.advance(3000);
+    expectError(await refresh(), 401, "INVALIDATED_TOKEN");
+    expectError(await sandbox.get("/api/user-data", { token: next.body.access_token }), 401, "INVALIDATED_TOKEN");
   });
 
   it("after DELETE /api/auth/token elsewhere the token is 401 INVALIDATED_TOKEN", async () => {

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../sandbox/demo-logins.ts";
 import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
 import { logIn } from "../../src/features/session/api.ts";
+import type { Exclusive } from "../../src/lib/http/client.ts";
 import { ENVIRONMENT_COOKIE, memoryCookies, writeEnvironmentCookie } from "../../src/lib/session/cookies.ts";
 import { createSession, type Session } from "../../src/lib/session/runtime.ts";
 import { SESSION_KEYS } from "../../src/lib/session/storage-keys.ts";
@@ -21,7 +22,7 @@ interface Sent {
   status?: number;
 }
 
-function harness() {
+function harness(exclusive?: Exclusive) {
   const sent: Sent[] = [];
   const countingFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -40,6 +41,7 @@ function harness() {
     storage: localStorage,
     cookies,
     fetch: countingFetch,
+    ...(exclusive ? { exclusive } : {}),
   });
   session.bindNavigate(({ kind }) => ends.push(kind));
   return { session, sent, cookies, ends };
@@ -60,8 +62,8 @@ const settings = (session: Session, headers?: Record<string, string>) =>
     headers,
   });
 
-async function loggedIn() {
-  const h = harness();
+async function loggedIn(exclusive?: Exclusive) {
+  const h = harness(exclusive);
   const result = await logIn(h.session, { email: "owner@demo.test", password: DEMO_PASSWORD });
   expect(result.status).toBe("AUTHENTICATED");
   writeEnvironmentCookie(h.cookies, "DEVELOPMENT");
@@ -89,6 +91,36 @@ describe("token refresh against the sandbox (spec 000 §4 Authentication)", () =
     expect(replays).toHaveLength(100);
     expect(replays.every((r) => r.status === 200)).toBe(true);
     expect(ends).toEqual([]);
+  });
+
+  it("issue 20 item 2: two tabs, 100 concurrent expired requests: one refresh through the shared lock, nobody logged out", async () => {
+    let tail: Promise<unknown> = Promise.resolve();
+    const lock: Exclusive = (task) => {
+      const run = tail.then(task);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+    const first = await loggedIn(lock);
+    const second = harness(lock); // another tab: same storage, its own request layer
+    await admin("/__sandbox/expire-tokens");
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => settings(i % 2 === 0 ? first.session : second.session)),
+    );
+    expect(answers).toHaveLength(100);
+    const refreshes = [...first.sent, ...second.sent].filter((s) => s.path === "/api/auth/token/refresh");
+    expect(refreshes).toHaveLength(1);
+    expect([...first.ends, ...second.ends]).toEqual([]);
+  });
+
+  it("issue 20 item 2: two tabs without a shared lock both refresh with one token; the gateway's grace window keeps the session", async () => {
+    const first = await loggedIn(async (task) => task());
+    const second = harness(async (task) => task());
+    await admin("/__sandbox/expire-tokens");
+    await Promise.all(Array.from({ length: 20 }, (_, i) => settings(i % 2 === 0 ? first.session : second.session)));
+    const refreshes = [...first.sent, ...second.sent].filter((s) => s.path === "/api/auth/token/refresh");
+    expect(refreshes.map((r) => r.status)).toEqual([200, 200]);
+    expect([...first.ends, ...second.ends]).toEqual([]);
+    expect((await settings(second.session)).data).toBeTruthy();
   });
 
   it("replays a straggler 401 that arrives after the refresh without a second refresh", async () => {

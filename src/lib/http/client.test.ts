@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
-import { createHttpClient, type SessionPort } from "./client";
+import { createHttpClient, type Exclusive, type SessionPort } from "./client";
 import { HttpError } from "./http-error";
 
 const Ok = v.object({ ok: v.literal(true) });
@@ -187,6 +187,61 @@ describe("request layer: token refresh (spec 000 §4 Authentication, §8 JWT_EXP
     expect(gw.state.refreshCalls).toBe(1);
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
     expect(onSessionEnd).toHaveBeenCalledWith("logout", expect.any(HttpError));
+  });
+});
+
+describe("request layer: one refresh across tabs (issue 20 item 2)", () => {
+  /** An in-memory stand-in for navigator.locks: tasks run one after another. */
+  function mutex(): Exclusive {
+    let tail: Promise<unknown> = Promise.resolve();
+    return (task) => {
+      const run = tail.then(task);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  }
+
+  /** Two tabs: one shared storage (the session), each with its own request layer. */
+  function twoTabs(exclusive: Exclusive | undefined) {
+    const gw = gateway();
+    const shared = memorySession();
+    const tab = () => {
+      const onSessionEnd = vi.fn();
+      const http = createHttpClient({
+        baseUrl: "http://gw.test/",
+        session: shared.port,
+        onSessionEnd,
+        fetch: gw.fetch,
+        ...(exclusive ? { exclusive } : { exclusive: (task) => task() }),
+      });
+      return { http, onSessionEnd };
+    };
+    return { gw, tabs: [tab(), tab()] as const, shared };
+  }
+
+  it("100 concurrent expired requests across two tabs make one refresh and end no session", async () => {
+    const { gw, tabs, shared } = twoTabs(mutex());
+    // the token expires: the gateway accepts only what the next refresh issues
+    gw.state.valid = "A2";
+    const calls = Array.from({ length: 100 }, (_, i) =>
+      (i % 2 === 0 ? tabs[0] : tabs[1]).http.get("/api/user-data", { schema: Ok }),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.every((a) => a.data.ok)).toBe(true);
+    expect(gw.state.refreshCalls).toBe(1);
+    expect(shared.state.access).toBe("A2");
+    for (const t of tabs) expect(t.onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it("without the shared lock each tab refreshes on its own (what the lock prevents)", async () => {
+    const { gw, tabs } = twoTabs(undefined);
+    gw.state.valid = "A2";
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 === 0 ? tabs[0] : tabs[1]).http.get("/api/user-data", { schema: Ok }),
+      ),
+    );
+    expect(gw.state.refreshCalls).toBe(2);
   });
 });
 

@@ -56,6 +56,24 @@ export interface HttpClientOptions {
   now?: () => number;
   /** Per-attempt timeout in ms (default 30 s). */
   timeout?: number;
+  /**
+   * Runs the token refresh exclusively across the tabs of this origin (issue 20 item 2; default:
+   * the Web Locks API where the browser has it). Without it each tab refreshes on its own and
+   * the gateway's grace window answers a second refresh with the same pair.
+   */
+  exclusive?: Exclusive;
+}
+
+/** Runs `task` while holding a lock shared by every tab of the origin. */
+export type Exclusive = <T>(task: () => Promise<T>) => Promise<T>;
+
+export const REFRESH_LOCK_NAME = "dashboard-token-refresh";
+
+/** The Web Locks API (navigator.locks) as an `Exclusive`, or null where the browser lacks it. */
+export function webLocksExclusive(name = REFRESH_LOCK_NAME): Exclusive | null {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (!locks || typeof locks.request !== "function") return null;
+  return (task) => locks.request(name, { mode: "exclusive" }, task) as Promise<Awaited<ReturnType<typeof task>>>;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -193,12 +211,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { headers, token };
   }
 
-  /** One refresh at a time: everyone who needs it shares the same promise (spec 000 §4). */
+  const exclusive: Exclusive = options.exclusive ?? webLocksExclusive() ?? ((task) => task());
+
+  /**
+   * One refresh at a time: everyone in this tab who needs it shares the same promise (spec 000
+   * §4), and tabs take turns through `exclusive`. A tab that gets the lock after another tab
+   * rotated the pair (the stored refresh token changed meanwhile) uses that pair instead of
+   * refreshing again.
+   */
   function refreshOnce(): Promise<void> {
     if (refreshing) return refreshing;
-    refreshing = (async () => {
+    const tokenWhenNeeded = session.refreshToken();
+    refreshing = exclusive(async () => {
       const refreshToken = session.refreshToken();
       if (!refreshToken) throw new HttpError({ error_code: SESSION_EXPIRED, message: "", retryAfter: null });
+      if (tokenWhenNeeded !== null && refreshToken !== tokenWhenNeeded) return;
       let response: Response;
       try {
         response = await api(joinUrl(options.baseUrl, REFRESH_PATH), {
@@ -216,7 +243,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw new HttpError({ ...error, error_code: SESSION_EXPIRED, status: response.status });
       }
       session.storeTokens(parsed.output);
-    })();
+    });
     refreshing
       .catch((error: HttpError) => endSession("logout", error))
       .finally(() => {

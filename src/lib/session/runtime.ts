@@ -6,7 +6,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Authenticated } from "../../contract/auth.ts";
 import type { Business, User } from "../../contract/user.ts";
-import { createHttpClient, type HttpClient, type SessionEndKind } from "../http/client.ts";
+import { createHttpClient, type Exclusive, type HttpClient, type SessionEndKind } from "../http/client.ts";
 import { type Analytics, noopAnalytics } from "./analytics.ts";
 import { type CookieJar, ENVIRONMENT_COOKIE, LIVE_MODE_COOKIE } from "./cookies.ts";
 import { announceSessionEnd } from "./cross-tab.ts";
@@ -44,6 +44,8 @@ export function createSession(options: {
   analytics?: Analytics;
   fetch?: typeof fetch;
   now?: () => number;
+  /** The cross-tab lock around token refresh (default: Web Locks; see HttpClientOptions.exclusive). */
+  exclusive?: Exclusive;
 }): Session {
   const now = options.now ?? Date.now;
   const store = createSessionStore<User, Business>(options.storage, options.cookies);
@@ -60,6 +62,7 @@ export function createSession(options: {
       baseUrl: options.gatewayUrl,
       session: store,
       fetch: options.fetch,
+      ...(options.exclusive ? { exclusive: options.exclusive } : {}),
       onSessionEnd: (kind) => session.end(kind),
     }),
     end(kind, { fromOtherTab = false, navigate: go = true } = {}) {
