@@ -20,6 +20,7 @@ import { registerActivationRoutes } from "./routes/activation.ts";
 import { registerAreaRoutes } from "./routes/areas.ts";
 import { registerAuthRoutes } from "./routes/auth.ts";
 import { registerBalanceRoutes } from "./routes/balances.ts";
+import { registerCallbackRoutes } from "./routes/callbacks.ts";
 import { registerCardRoutes } from "./routes/cards.ts";
 import { registerEscrowRoutes } from "./routes/escrow.ts";
 import { registerExportRoutes } from "./routes/exports.ts";
@@ -178,6 +179,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerBalanceRoutes(app as unknown as Hono, state);
   registerExportRoutes(app as unknown as Hono, state);
   registerSavedViewRoutes(app as unknown as Hono, state);
+  registerCallbackRoutes(app as unknown as Hono, state);
   registerHomeRoutes(app as unknown as Hono, state);
   if (state.admin) registerAdminRoutes(app as unknown as Hono, state);
 

@@ -8,6 +8,7 @@ import {
   type Webhook,
   type WebhookEvent,
 } from "../../src/contract/settings.ts";
+import { safeNotificationTarget } from "../../src/domain/notifications/target.ts";
 import type { AuthContext } from "../auth.ts";
 import { json } from "../db.ts";
 import { ApiError, notFound } from "../errors.ts";
@@ -28,11 +29,13 @@ type NotificationRow = {
   media_url: string | null;
   target_url: string | null;
 };
+/** spec 002 §2.9: a stored target that is not http(s) or an in-app path is never served (the contract refuses it). */
 const toNotification = (r: NotificationRow): Notification => ({
   ...r,
   title: JSON.parse(r.title),
   message: JSON.parse(r.message),
   is_read: r.is_read === 1,
+  target_url: safeNotificationTarget(r.target_url) ? r.target_url : null,
 });
 
 type WebhookRow = {

@@ -4,6 +4,7 @@ import { activationEndpoints } from "./activation.ts";
 import { areaEndpointTable } from "./areas.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
 import { balanceEndpoints } from "./balances.ts";
+import { callbackEndpoints } from "./callbacks.ts";
 import { cardEndpoints } from "./cards.ts";
 import type { Endpoint } from "./define.ts";
 import { escrowEndpoints } from "./escrow.ts";
@@ -36,4 +37,5 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...platformEndpoints,
   ...escrowEndpoints,
   ...listKitEndpoints,
+  ...callbackEndpoints,
 };

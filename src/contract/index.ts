@@ -6,6 +6,7 @@ export * from "./areas.ts";
 export * from "./auth.ts";
 export * from "./auth-endpoints.ts";
 export * from "./balances.ts";
+export * from "./callbacks.ts";
 export * from "./cards.ts";
 export * from "./common.ts";
 export * from "./define.ts";

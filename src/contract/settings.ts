@@ -201,6 +201,7 @@ export const settingsEndpoints: Record<string, Endpoint> = {
     tag: "callbacks",
     auth: "user",
     page: "callbacks",
+    requires: ["can_manage_tech_settings", "can_edit"],
     body: v.object({ ...EnvironmentQuery }),
     response: WebhookEventSchema,
     errors: ["DATA_NOT_FOUND", "AUTHORIZATION_ERROR", "CALLBACK_RESEND_NOT_ALLOWED_ERROR"],
