@@ -76,8 +76,9 @@ const sizeOf = (bytes: Buffer): Omit<ChunkSize, "file"> => {
 
 /** Colours another brand uses that this brand does not: their presence means a leak. */
 function uniqueColours(other: BrandManifest, own: BrandManifest): string[] {
-  const mine = new Set(Object.values(own.theme.colors).map((c) => c.toLowerCase()));
-  return [...new Set(Object.values(other.theme.colors).map((c) => c.toLowerCase()))].filter((c) => !mine.has(c));
+  const palettes = (b: BrandManifest) => [...Object.values(b.theme.colors), ...Object.values(b.theme.darkColors)];
+  const mine = new Set(palettes(own).map((c) => c.toLowerCase()));
+  return [...new Set(palettes(other).map((c) => c.toLowerCase()))].filter((c) => !mine.has(c));
 }
 
 /** Strings that would betray another brand inside this bundle. */

@@ -16,6 +16,9 @@ import { type BundleTarget, ROOT } from "./brands.ts";
 
 const VIRTUAL_BRAND = "virtual:brand";
 const FAVICON_PLACEHOLDER = "__BRAND_FAVICON__";
+const THEME_BOOT_PLACEHOLDER = "__THEME_BOOT_SCRIPT__";
+/** The pre-paint theme script (issue 21): an external file, emitted as a hashed asset. */
+const THEME_BOOT_FILE = path.join(ROOT, "src/app/theme-boot.js");
 const RESOLVED_BRAND = `\0${VIRTUAL_BRAND}`;
 
 /** `virtual:brand` (this bundle's brand and logo), compile-time constants, title, favicon and theme in index.html. */
@@ -63,7 +66,10 @@ export function brandPlugin(
           name: path.basename(faviconFile),
           source: readFileSync(faviconFile),
         });
-        html.source = String(html.source).replace(FAVICON_PLACEHOLDER, `${base}${this.getFileName(ref)}`);
+        const boot = this.emitFile({ type: "asset", name: "theme-boot.js", source: readFileSync(THEME_BOOT_FILE) });
+        html.source = String(html.source)
+          .replace(FAVICON_PLACEHOLDER, `${base}${this.getFileName(ref)}`)
+          .replace(THEME_BOOT_PLACEHOLDER, `${base}${this.getFileName(boot)}`);
       },
     },
     transformIndexHtml: {
@@ -78,7 +84,9 @@ export function brandPlugin(
               // Built: a placeholder the bundle step replaces with the hashed asset. Dev: served from disk.
               `<link rel="icon" type="image/svg+xml" href="${command === "serve" ? `/@fs${faviconFile}` : FAVICON_PLACEHOLDER}" />`,
               `<meta name="theme-color" content="${target.brand.theme.colors.primary}" />`,
+              `<meta name="color-scheme" content="light dark" />`,
               `<style id="brand-theme">${themeCss(target.brand.theme)}</style>`,
+              `<script src="${command === "serve" ? `/@fs${THEME_BOOT_FILE}` : THEME_BOOT_PLACEHOLDER}"></script>`,
             ].join("\n    "),
           );
       },

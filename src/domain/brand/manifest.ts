@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { contrastFailures, describeContrastFailure } from "./contrast.ts";
 import {
   COUNTRIES,
   COUNTRY_CEILING,
@@ -43,8 +44,8 @@ const NonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty("must not be empty"));
 const HttpsUrl = v.pipe(v.string(), v.url("must be a URL"), v.startsWith("https://", "must use https"));
 const AssetFile = v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.(svg|png|ico)$/, "must be a file name in the brand folder"));
 
-export const ThemeSchema = v.strictObject({
-  colors: v.strictObject({
+const PaletteSchema = v.pipe(
+  v.strictObject({
     primary: HexColour,
     primaryHover: HexColour,
     onPrimary: HexColour,
@@ -60,6 +61,25 @@ export const ThemeSchema = v.strictObject({
     danger: HexColour,
     info: HexColour,
   }),
+  // issue 21: every text/background pair reaches WCAG AA, or the brand does not build.
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const failure of contrastFailures(dataset.value)) {
+      addIssue({ message: describeContrastFailure(failure), path: [paletteIssuePath(dataset.value, failure.fg)] });
+    }
+  }),
+);
+
+/** Points a contrast issue at the foreground token (valibot's dot path then names it). */
+function paletteIssuePath(palette: Record<string, string>, key: string) {
+  return { type: "object" as const, origin: "value" as const, input: palette, key, value: palette[key] };
+}
+
+export const ThemeSchema = v.strictObject({
+  /** The light palette (the default). */
+  colors: PaletteSchema,
+  /** The dark palette: the same tokens, used when the system or the user's switch asks for dark. */
+  darkColors: PaletteSchema,
   radius: v.pipe(v.string(), v.regex(/^\d+(\.\d+)?(px|rem)$/, "must be a CSS length in px or rem")),
   font: NonEmpty,
 });

@@ -15,6 +15,7 @@ import { Avatar, BusinessCounter } from "../../../components/ui/display.tsx";
 import { Icon } from "../../../components/ui/icons.tsx";
 import { StatusPill } from "../../../components/ui/status-pill.tsx";
 import { nativeFocusRing } from "../../../components/ui/styles.ts";
+import { ThemeSwitch } from "../../../components/ui/theme-switch.tsx";
 import type { BusinessSummary } from "../../../contract/user.ts";
 
 /**
@@ -101,6 +102,10 @@ export function ProfileMenu({ user, business, compactExtras }: ProfileMenuProps)
               if (ok) window.location.assign(landingPath(session.store.business()));
             }}
           />
+          {/* issue 21: light, dark or the system's, remembered per browser */}
+          <div className="border-border border-t px-4 py-3 text-sm">
+            <ThemeSwitch />
+          </div>
           <div className="border-border border-t p-2">
             <Button
               variant="ghost"
