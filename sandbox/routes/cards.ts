@@ -18,6 +18,7 @@ import { isoAt, newId, type SandboxState } from "../state.ts";
 import { checkDocument } from "../uploads.ts";
 import { recordOf } from "./areas.ts";
 import { requirePinToken } from "./auth.ts";
+import { registerExportAreas } from "./exports.ts";
 
 type Data = Record<string, unknown>;
 
@@ -61,6 +62,10 @@ export function registerCardRoutes(app: Hono, state: SandboxState): void {
     change_requests: cardFields,
     cc_settings_log: cardFields,
   };
+  // the card lists export through the kit's /api/exports; four digits search the card's last 4
+  registerExportAreas(state, CARD_AREAS, (search) =>
+    /^\d{4}$/.test(search) ? { data: { last4: [search] } } : undefined,
+  );
   const one = (auth: AuthContext, kind: CardKind, id: string, env: string) =>
     MAPPERS[kind](recordOf(state, auth, [kind], id, env)) as never;
 

@@ -5,7 +5,7 @@
  * page, and records exactly the filters it received (GET /api/exports shows them).
  */
 import type { Hono } from "hono";
-import { areaOf } from "../../src/contract/areas.ts";
+import { AREAS, type AreaDefinition } from "../../src/contract/areas.ts";
 import type { ExportFilters, ListExport } from "../../src/contract/lists.ts";
 import { listKitEndpoints as L } from "../../src/contract/lists.ts";
 import { rangeProblem } from "../../src/domain/format/export-range.ts";
@@ -55,6 +55,36 @@ const toExport = (r: ExportRow): ListExport => ({
   created: r.created,
 });
 
+/** How a registered typed area narrows its records for a search text (e.g. a card's last 4 digits). */
+export type ExportSearch = (search: string) => { data: Record<string, string[]> } | undefined;
+type ExportArea = { area: AreaDefinition; search?: ExportSearch | undefined };
+
+/**
+ * The kinds an export may name: every kind of AREAS, plus the typed areas that declare their own
+ * list table and register it here (e.g. the card kinds, sandbox/routes/cards.ts). Per sandbox
+ * state, so two sandboxes in one process never share registrations.
+ */
+const REGISTERED = new WeakMap<SandboxState, Map<string, ExportArea>>();
+
+function exportAreas(state: SandboxState): Map<string, ExportArea> {
+  let areas = REGISTERED.get(state);
+  if (!areas) {
+    areas = new Map(AREAS.map((area) => [area.kind, { area }]));
+    REGISTERED.set(state, areas);
+  }
+  return areas;
+}
+
+/** Make a typed area's kind exportable (the first area registered for a kind wins). */
+export function registerExportAreas(
+  state: SandboxState,
+  areas: readonly AreaDefinition[],
+  search?: ExportSearch,
+): void {
+  const known = exportAreas(state);
+  for (const area of areas) if (!known.has(area.kind)) known.set(area.kind, { area, search });
+}
+
 const MESSAGES = {
   invalidStartTime: "invalidStartTime: the end date must not be before the start date",
   pleaseAdjustDate: "pleaseAdjustDate: a range covers at most 92 days",
@@ -67,7 +97,9 @@ export function registerExportRoutes(app: Hono, state: SandboxState): void {
   bind(app, state, L["exports.create"], (ctx) => {
     const auth = ctx.auth as AuthContext;
     const body = ctx.body;
-    const area = areaOf(body.kind);
+    const registered = exportAreas(state).get(body.kind);
+    if (!registered) throw validationError([{ field: "kind", message: `unknown list kind ${body.kind}` }]);
+    const { area } = registered;
     if (!canUsePage(area.page, visibilityContextOf(db, auth, ctx.env))) {
       throw new ApiError("AUTHORIZATION_ERROR", `You do not have access to ${area.page}`);
     }
@@ -80,7 +112,7 @@ export function registerExportRoutes(app: Hono, state: SandboxState): void {
     const problem = rangeProblem({ start: body.from, end: body.to }, businessToday(state.now(), auth.business.country));
     if (problem) fields.push({ field: problem === "invalidStartTime" ? "to" : "to", message: MESSAGES[problem] });
     const statuses: readonly string[] = area.statuses;
-    const channels: readonly string[] = "channels" in area ? area.channels : [];
+    const channels: readonly string[] = area.channels ?? [];
     for (const s of filters.status ?? [])
       if (!statuses.includes(s)) fields.push({ field: "filters.status", message: `unknown status ${s}` });
     for (const c of filters.channel ?? [])
@@ -88,6 +120,7 @@ export function registerExportRoutes(app: Hono, state: SandboxState): void {
     if (filters.min_amount !== undefined && filters.max_amount !== undefined && filters.min_amount > filters.max_amount)
       fields.push({ field: "filters.max_amount", message: "must not be below min_amount" });
     if (fields.length) throw validationError(fields);
+    const narrowed = filters.search ? registered.search?.(filters.search) : undefined;
     const counted = queryRecords(
       db,
       { businessId: auth.business.id, kinds: [area.kind], environment: ctx.env },
@@ -96,7 +129,8 @@ export function registerExportRoutes(app: Hono, state: SandboxState): void {
         created_to: body.to,
         status: filters.status,
         channel: filters.channel,
-        search: filters.search,
+        search: narrowed ? undefined : filters.search,
+        ...(narrowed ? { data: narrowed.data } : {}),
         min_amount: filters.min_amount,
         max_amount: filters.max_amount,
         limit: 1,

@@ -243,3 +243,41 @@ describe("promotions, rule sets and settings (spec 002 §2.8)", () => {
     expect(log).toMatchObject({ setting: "should_authenticate", old_value: "true", new_value: "false" });
   });
 });
+
+describe("card lists export through the kit's /api/exports (spec 002 §2.12, §5)", () => {
+  const exportOf = (token: string, kind: string, filters: Record<string, unknown> = {}) =>
+    sandbox.post("/api/exports", {
+      token,
+      body: { kind, from: "2026-08-25", to: "2026-11-23", emails: ["finance@demo.test"], filters },
+    });
+
+  it("exports a card kind with the filters on screen, recorded as received; a last-4 search counts that card", async () => {
+    const token = await owner();
+    const first = (await sandbox.get("/api/credit_card_payments?limit=1", { token })).body.data[0];
+    const last4 = first.masked_card_number.slice(-4);
+    const listed = (await sandbox.get(`/api/credit_card_payments?search=${last4}&created_from=2026-08-25`, { token }))
+      .body;
+    const r = await exportOf(token, "card_payments", { status: [first.status], search: last4 });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ kind: "card_payments", filters: { status: [first.status], search: last4 } });
+    const sameStatus = listed.data.filter((c: any) => c.status === first.status).length;
+    expect(r.body.row_count).toBe(sameStatus);
+    const recorded = (await sandbox.get("/api/exports", { token })).body.data[0];
+    expect(recorded).toMatchObject({ kind: "card_payments", filters: { search: last4 } });
+  });
+
+  it("refuses a status the card list does not have, and an unknown kind, with field errors", async () => {
+    const token = await owner();
+    const badStatus = await exportOf(token, "card_refunds", { status: ["CHARGED"] });
+    expectError(badStatus, 400, "API_VALIDATION_ERROR");
+    expect(badStatus.body.errors[0].field).toBe("filters.status");
+    const badKind = await exportOf(token, "card_nothing");
+    expectError(badKind, 400, "API_VALIDATION_ERROR");
+    expect(badKind.body.errors[0].field).toBe("kind");
+  });
+
+  it("a member who cannot see the card pages is refused (403)", async () => {
+    const token = await sandbox.switchedToken("noflags@demo.test", "biz_main_id");
+    expectError(await exportOf(token, "card_chargebacks"), 403, "AUTHORIZATION_ERROR");
+  });
+});

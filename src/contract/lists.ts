@@ -20,6 +20,13 @@ export const CalendarDaySchema = v.pipe(v.string(), v.check(isCalendarDay, "must
 
 export const EXPORT_KINDS = AREAS.map((a) => a.kind) as [AreaKind, ...AreaKind[]];
 
+/**
+ * A list's record kind: a kind of AREAS, or the kind of a typed area that declares its own list
+ * table (e.g. the card kinds of src/contract/cards.ts) and registers it with the gateway's export
+ * route. The gateway refuses a kind it does not know (field error on `kind`).
+ */
+export const ExportKindSchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{1,59}$/, "must be a list kind"));
+
 /** The list filters an export carries besides its date range: exactly what the user is looking at. */
 export const ExportFiltersSchema = v.object({
   status: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(20))),
@@ -40,8 +47,8 @@ export const ExportEmailsSchema = v.pipe(
 
 export const ListExportBodySchema = v.object({
   ...EnvironmentQuery,
-  /** The list's record kind (src/contract/areas.ts); the user must be allowed to see its page. */
-  kind: v.picklist(EXPORT_KINDS),
+  /** The list's record kind (AREAS or a registered typed area); the user must be allowed to see its page. */
+  kind: ExportKindSchema,
   from: CalendarDaySchema,
   to: CalendarDaySchema,
   emails: ExportEmailsSchema,

@@ -14,6 +14,7 @@ import { TextField } from "../../components/ui/field.tsx";
 import { FileUpload } from "../../components/ui/file-upload.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
 import { usePinStepUp } from "../../components/ui/pin-step-up-dialog.tsx";
+import { Select } from "../../components/ui/select.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { activationEndpoints } from "../../contract/activation.ts";
@@ -32,6 +33,7 @@ import {
   settingsLog,
 } from "./api.ts";
 import { useCanWrite, useCardWrite, useGatewayUrl } from "./calls.ts";
+import { FormDialog } from "./form-dialog.tsx";
 import { CardList, useCommonColumns } from "./lists.tsx";
 import { useCardLabels } from "./messages.tsx";
 
@@ -48,6 +50,7 @@ function useConfigError() {
 export function CardsConfigurationScreen() {
   const { t } = useLingui();
   const c = useCommonColumns();
+  const canRequest = useCanWrite("createChangeRequest");
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={t`Cards configuration`} />
@@ -59,6 +62,7 @@ export function CardsConfigurationScreen() {
           label={t`Change requests`}
           family="changeRequest"
           searchLabel={t`Search by id`}
+          toolbar={canRequest ? <ChangeRequestForm /> : null}
           columns={[
             c.reference,
             c.status,
@@ -94,6 +98,80 @@ export function CardsConfigurationScreen() {
       </DetailSection>
       <CardImage />
     </div>
+  );
+}
+
+/**
+ * Request a change of a card setting that the provider reviews (PENDING, then APPROVED or
+ * REJECTED): the setting and the value asked for, confirmed with the PIN (spec 000 §4).
+ */
+function ChangeRequestForm() {
+  const { t } = useLingui();
+  const labels = useCardLabels();
+  const errorText = useConfigError();
+  const stepUp = usePinStepUp();
+  const [open, setOpen] = useState(false);
+  const [setting, setSetting] = useState<CardFeature | null>(null);
+  const [value, setValue] = useState<"true" | "false" | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const create = useCardWrite<{ setting: string; value: string }>("createChangeRequest", {
+    invalidate: [["change_requests"]],
+  });
+  const submit = async () => {
+    setFailure(undefined);
+    const e: Record<string, string> = {};
+    if (!setting) e.setting = t`Choose a setting.`;
+    if (!value) e.value = t`Choose the value you ask for.`;
+    setErrors(e);
+    if (!setting || !value) return;
+    try {
+      await stepUp.run((pinToken) => create.mutateAsync({ body: { setting, value }, pinToken }), {
+        title: t`Confirm the change request with your PIN`,
+      });
+      toast.success(t`Change request sent.`);
+      setOpen(false);
+      setSetting(null);
+      setValue(null);
+    } catch (error) {
+      if (isPinStepUpCancelled(error)) return;
+      const fields = (error as { details?: { field: string; message: string }[] }).details ?? [];
+      if (fields.length) setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
+      else setFailure(errorText(error));
+    }
+  };
+  return (
+    <>
+      <FormDialog
+        trigger={{ label: t`Request a change` }}
+        title={t`Request a card settings change`}
+        open={open}
+        onOpenChange={setOpen}
+        submitLabel={t`Send request`}
+        pending={create.isPending}
+        onSubmit={() => void submit()}
+        failure={failure}
+      >
+        <Select
+          label={t`Setting`}
+          options={CARD_FEATURES.map((f) => ({ id: f, label: labels.feature(f) }))}
+          selectedKey={setting}
+          onSelectionChange={(key) => setSetting(key as CardFeature | null)}
+          {...(errors.setting ? { errorMessage: errors.setting } : {})}
+        />
+        <Select
+          label={t`Requested value`}
+          options={[
+            { id: "true", label: t`On` },
+            { id: "false", label: t`Off` },
+          ]}
+          selectedKey={value}
+          onSelectionChange={(key) => setValue(key as "true" | "false" | null)}
+          {...(errors.value ? { errorMessage: errors.value } : {})}
+        />
+      </FormDialog>
+      {stepUp.dialog}
+    </>
   );
 }
 

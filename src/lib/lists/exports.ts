@@ -32,7 +32,8 @@ export function listRangeOf(filters: ListFilters<string, string, string>): DayRa
 }
 
 export interface ExportRequest {
-  kind: AreaKind;
+  /** An AREAS kind, or a typed area's own kind (e.g. `card_payments`) that the gateway registered. */
+  kind: AreaKind | (string & {});
   range: DayRange;
   emails: string[];
   filters: ExportFilters;

@@ -1,0 +1,61 @@
+/**
+ * Card screens against the sandbox (issue 12): a card list exports through the kit (the export
+ * dialog and saved views beside the report request), and the cards configuration page sends a
+ * change request with the PIN (spec 000 §4), shown PENDING in the change requests (spec 002 §4);
+ * a viewer gets neither write.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEMO_PIN } from "../../../sandbox/demo-logins.ts";
+import { appRenderer, logInAndOpen } from "../../../tests/integration/app.tsx";
+import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
+
+vi.setConfig({ testTimeout: 30_000 });
+const sandbox = sandboxPerFile();
+const renderApp = appRenderer(sandbox);
+afterEach(() => localStorage.clear());
+
+const open = (email: string, path: string) => logInAndOpen(renderApp, email, path);
+
+describe("card screens (issue 12)", () => {
+  it("exports the card payments with the kit's export, beside saved views and the report request", async () => {
+    const app = await open("owner@demo.test", "/credit_cards/payments?status=CHARGED");
+    expect(await screen.findByRole("heading", { name: "Card payments" })).toBeInTheDocument();
+    const panel = await screen.findByRole("tabpanel");
+    expect(within(panel).getByRole("button", { name: /Saved views/ })).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Request report" })).toBeInTheDocument();
+    await app.user.click(within(panel).getByRole("button", { name: "Export" }));
+    const dialog = await screen.findByRole("dialog", { name: /Card payments/ });
+    expect(within(dialog).getByText(/Charged/)).toBeInTheDocument();
+    await app.user.type(within(dialog).getByLabelText(/Send to/), "finance@demo.test");
+    await app.user.click(within(dialog).getByRole("button", { name: "Send export" }));
+    expect(await within(dialog).findByText(/records will be e-mailed to finance@demo\.test/)).toBeInTheDocument();
+  });
+
+  it("sends a card settings change request with the PIN; it is listed as pending", async () => {
+    const app = await open("owner@demo.test", "/settings/payment-methods/cards-configuration");
+    await app.user.click(await screen.findByRole("button", { name: "Request a change" }));
+    const dialog = await screen.findByRole("dialog", { name: "Request a card settings change" });
+    await app.user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    expect(within(dialog).getByText("Choose a setting.")).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole("button", { name: /Setting/ }));
+    await app.user.click((await screen.findAllByRole("option"))[0] as HTMLElement);
+    await app.user.click(within(dialog).getByRole("button", { name: /Requested value/ }));
+    await app.user.click(await screen.findByRole("option", { name: "Off" }));
+    const before = screen.queryAllByText(/→ false/).length;
+    await app.user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    const pin = await screen.findByRole("dialog", { name: "Confirm the change request with your PIN" });
+    await app.user.type(within(pin).getByLabelText("Your PIN"), DEMO_PIN);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 5_000 });
+    expect(await screen.findByText("Change request sent.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText(/→ false/).length).toBe(before + 1));
+  });
+
+  it("a viewer sees the card lists and configuration without any write action", async () => {
+    await open("viewer@demo.test", "/settings/payment-methods/cards-configuration");
+    expect(await screen.findByRole("heading", { name: "Cards configuration" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Change requests" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Settings log" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Request a change" })).not.toBeInTheDocument();
+  });
+});
