@@ -1,7 +1,5 @@
-import { brand } from "virtual:brand";
 import { useLingui } from "@lingui/react/macro";
-import type { QueryClient } from "@tanstack/react-query";
-import { type ParsedLocation, useRouter } from "@tanstack/react-router";
+import { useRouter } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { CountryProvider } from "../components/ui/country-context";
@@ -13,40 +11,15 @@ import { useShellDialogs } from "../features/prompts/shell-dialogs";
 import { isFlagOn } from "../features/session/api";
 import { SessionWatch } from "../features/session/components/session-watch";
 import { landingPath } from "../features/session/guards";
-import { requireLoggedIn } from "../features/session/visibility";
 import { ShellBanners } from "../features/shell/components/banners";
 import { ShortcutsDialog } from "../features/shell/components/help-menu";
-import { activateLanguage, languageForUser, storedLanguage } from "../lib/i18n";
-import type { Session } from "../lib/session/runtime";
 import { CommandPalette } from "./command-palette";
 import { useCurrentPage, useRememberRecordVisits } from "./current-page";
+import type { FrameContext } from "./frame-context";
 import { homeLinkFor } from "./menu";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 import { useShortcuts } from "./use-shortcuts";
-
-/** What the logged-in guard resolved: the session, the business and what the user may see. */
-export type FrameContext = Awaited<ReturnType<typeof requireLoggedIn>>;
-
-/**
- * The frame's guard (spec 000 §2, §4: nothing inside renders before the session guard has
- * decided), then the user's preferred language unless this visit chose one (?lang, stored
- * choice; spec 000 §9).
- */
-export async function loadFrameContext(
-  context: { session: Session; queryClient: QueryClient },
-  location: ParsedLocation,
-): Promise<FrameContext> {
-  const loggedIn = await requireLoggedIn(context, location);
-  const language = languageForUser({
-    search: location.searchStr,
-    stored: storedLanguage(),
-    preferred: loggedIn.user.preferred_language,
-    offered: brand.languages,
-  });
-  if (language) await activateLanguage(language);
-  return loggedIn;
-}
 
 /**
  * The logged-in frame (spec 000 §2 "Logged-in dashboard layout"): top bar, sidebar, banner area

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
-import { DashboardFrame, loadFrameContext } from "../app/dashboard-frame";
+import { DashboardFrame } from "../app/dashboard-frame";
+import { loadFrameContext } from "../app/frame-context";
 import { InPageNotFound } from "../app/not-found-screen";
 import { redirectFor } from "../domain/routing/redirects";
 import { isLoggedOut } from "../features/session/guards";

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { DashboardFrame, loadFrameContext } from "../../app/dashboard-frame";
+import { DashboardFrame } from "../../app/dashboard-frame";
+import { loadFrameContext } from "../../app/frame-context";
 import { InPageNotFound } from "../../app/not-found-screen";
 
 function DashboardLayout() {
