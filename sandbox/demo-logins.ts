@@ -53,7 +53,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   ),
   login(
     "staff@demo.test",
-    "Internal staff, switched into the main customer business (read-only); e-receipts when switched into a PH business",
+    "Internal staff, switched into the main customer business (read-only); member of the PH business: e-receipts there",
   ),
   login("sister@demo.test", "Sister-brand (INSTAMONEY) owner in ID, PH and SG"),
   login("escrow@demo.test", "Escrow-brand (TEDUH_ESCROW) owner: escrow and RDL data; also PH and SG"),

@@ -64,6 +64,8 @@ export type RecordFilter = {
   sort?: string;
   /** Typed fields stored in the `data` JSON column: field name → accepted values (e.g. `{ type: ["REFUND"] }`). */
   data?: Record<string, string[]>;
+  /** Typed array fields in `data` that must hold a value (e.g. `{ channel_ids: "ch_1" }`). */
+  dataContains?: Record<string, string>;
 };
 
 export type RecordRow = {
@@ -133,6 +135,11 @@ export function queryRecords(
     if (!/^\w+$/.test(field) || values.length === 0) continue;
     where.push(`json_extract(data, '$.${field}') IN (${values.map(() => "?").join(",")})`);
     args.push(...values);
+  }
+  for (const [field, value] of Object.entries(q.dataContains ?? {})) {
+    if (!/^\w+$/.test(field)) continue;
+    where.push(`EXISTS (SELECT 1 FROM json_each(data, '$.${field}') WHERE value = ?)`);
+    args.push(value);
   }
   if (q.min_amount !== undefined) {
     where.push("amount >= ?");

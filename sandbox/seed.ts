@@ -17,6 +17,7 @@ import { seedEscrow } from "./seed-escrow.ts";
 import { seedPaymentMethods } from "./seed-payment-methods.ts";
 import { seedPlatform } from "./seed-platform.ts";
 import { seedSendMoney } from "./seed-send-money.ts";
+import { seedStore } from "./seed-store.ts";
 
 /** 2026-11-20T00:00:00Z: seeded timestamps count back from here. */
 export const SEED_BASE = Date.UTC(2026, 10, 20);
@@ -412,6 +413,7 @@ export function seed(db: Db): void {
     seedPlatform(db);
     seedEscrow(db);
     seedAccept(db);
+    seedStore(db);
     seedWebhooks(db);
     seedApiKeys(db);
     seedCards(db, MAIN_BUSINESS);

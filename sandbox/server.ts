@@ -31,6 +31,7 @@ import { registerSavedViewRoutes } from "./routes/saved-views.ts";
 import { registerSendMoneyRoutes } from "./routes/send-money.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
 import { registerSettingsPageRoutes } from "./routes/settings-pages.ts";
+import { registerStoreRoutes } from "./routes/store.ts";
 import { seed } from "./seed.ts";
 import type { SandboxState } from "./state.ts";
 
@@ -176,6 +177,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerSendMoneyRoutes(app as unknown as Hono, state);
   registerPlatformRoutes(app as unknown as Hono, state);
   registerEscrowRoutes(app as unknown as Hono, state);
+  registerStoreRoutes(app as unknown as Hono, state);
   registerBalanceRoutes(app as unknown as Hono, state);
   registerExportRoutes(app as unknown as Hono, state);
   registerSavedViewRoutes(app as unknown as Hono, state);

@@ -118,7 +118,7 @@ function paymentMethod(row: PmRow): PaymentMethod {
   };
 }
 
-function fileRecord(
+export function fileRecord(
   state: SandboxState,
   businessId: string,
   kind: string,

@@ -16,6 +16,8 @@ import { bind, type Handler, validationError } from "../http.ts";
 import { paginateArray, queryRecords } from "../lists.ts";
 import { flagsOf, toBusiness } from "../model.ts";
 import { isoAt, newId, type SandboxState } from "../state.ts";
+import { capitalOffer } from "./capital.ts";
+import { ereceiptsActivated } from "./ereceipts.ts";
 import { bankAccountsOf } from "./settings-pages.ts";
 
 type NotificationRow = {
@@ -271,7 +273,7 @@ export function registerSettingsRoutes(app: Hono, state: SandboxState): void {
     const auth = authOf(ctx);
     const header = ctx.c.req.header("business-id");
     if (header && header !== auth.business.id) throw notFound("Business");
-    return { is_activated: auth.business.country === "PH" };
+    return { is_activated: ereceiptsActivated(state, auth.business) };
   });
   on("invoiceHistory", (ctx) => {
     const auth = authOf(ctx);
@@ -293,9 +295,5 @@ export function registerSettingsRoutes(app: Hono, state: SandboxState): void {
   });
   for (const key of ["feedback", "incorporationRequest", "earlySettlementRequest", "requestForSales"])
     on(key, () => ({ ok: true as const }));
-  on("capitalOffering", (ctx) => {
-    const b = authOf(ctx).business;
-    const live = b.go_live_status === "LIVE" && b.country === "ID";
-    return { eligible: live, max_amount: live ? 500_000_000 : null, currency: "IDR" };
-  });
+  on("capitalOffering", (ctx) => capitalOffer(authOf(ctx).business));
 }

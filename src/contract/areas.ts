@@ -356,8 +356,9 @@ export const AREAS = [
     path: "/api/store/orders",
     title: "Store orders",
     page: "storeops",
-    statuses: ["NEW", "PROCESSING", "COMPLETED", "CANCELLED"],
-    channels: ["ONLINE_STORE", "MARKETPLACE_A", "MARKETPLACE_B", "WEBSHOP"],
+    // src/domain/store/rules.ts ORDER_STATUSES and CHANNEL_TYPES
+    statuses: ["NEW", "PROCESSING", "SHIPPED", "COMPLETED", "CANCELLED"],
+    channels: ["ONLINE_STORE", "SHOPEE", "TOKOPEDIA", "WOOCOMMERCE", "SHOPIFY"],
     amounts: true,
   },
   {

@@ -16,6 +16,7 @@ import { platformEndpoints } from "./platform.ts";
 import { sendMoneyEndpoints } from "./send-money.ts";
 import { settingsEndpoints } from "./settings.ts";
 import { settingsPageEndpoints } from "./settings-pages.ts";
+import { storeEndpoints } from "./store.ts";
 
 /**
  * Typed resources (src/contract/<area>.ts, built with typedAreaEndpoints) come after
@@ -36,6 +37,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...sendMoneyEndpoints,
   ...platformEndpoints,
   ...escrowEndpoints,
+  ...storeEndpoints,
   ...listKitEndpoints,
   ...callbackEndpoints,
 };

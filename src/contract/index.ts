@@ -21,4 +21,5 @@ export * from "./platform.ts";
 export * from "./send-money.ts";
 export * from "./settings.ts";
 export * from "./settings-pages.ts";
+export * from "./store.ts";
 export * from "./user.ts";

@@ -57,4 +57,51 @@ describe("callbacks (spec 002 §2.10)", { timeout: 40_000 }, () => {
     expect((await historyItems()).length).toBeGreaterThan(0);
     expect(screen.queryByRole("button", { name: "Resend" })).not.toBeInTheDocument();
   });
+
+  it("resends every FAILED callback matching the filters with progress, a result each, and retries the failed (issue 15)", async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${sandbox.url()}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    await post("/__sandbox/webhooks", { business_id: "biz_main_id", count: 6, reference_prefix: "BULKIT" });
+    const app = await openAs("owner@demo.test", "/callbacks?status=FAILED&search=BULKIT");
+    await dataRows("Callbacks");
+    // two resends fail at the gateway: their results say so and they can be retried
+    await post("/__sandbox/faults", { path: "/api/callback_requests/*", method: "POST", status: 500, times: 2 });
+    await app.user.click(screen.getByRole("button", { name: "Resend in bulk" }));
+    const dialog = await screen.findByRole("dialog", { name: "Resend callbacks in bulk" });
+    await within(dialog).findByText("6 callbacks match.");
+    await app.user.click(within(dialog).getByRole("button", { name: "Resend 6 callbacks" }));
+    await within(dialog).findByText("Finished: 4 resent, 2 failed, 0 cancelled.");
+    expect(within(dialog).getByRole("progressbar", { name: "Resend progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+    const results = within(within(dialog).getByRole("list", { name: "Resend results" })).getAllByRole("listitem");
+    expect(results).toHaveLength(6);
+    expect(results.filter((r) => r.textContent?.includes("Failed"))).toHaveLength(2);
+    await app.user.click(within(dialog).getByRole("button", { name: "Retry the 2 not resent" }));
+    await within(dialog).findByText("Finished: 2 resent, 0 failed, 0 cancelled.");
+    await fetch(`${sandbox.url()}/__sandbox/faults`, { method: "DELETE" });
+  });
+
+  it("sends a test event and shows the exact request and response (issue 15)", async () => {
+    const app = await openAs("owner@demo.test", "/callbacks");
+    await app.user.click(await screen.findByRole("button", { name: "Send a test event" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send a test event" });
+    await app.user.click(within(dialog).getByRole("button", { name: "Send test event" }));
+    const request = await within(dialog).findByRole("region", { name: "Request" });
+    expect(request).toHaveTextContent("POST https://merchant.example/callbacks/invoices");
+    expect(request).toHaveTextContent('"event": "invoices.test"');
+    expect(within(dialog).getByRole("region", { name: "Response" })).toHaveTextContent("Status 200");
+  });
+
+  it("shows a viewer neither bulk resend nor the test event (spec 000 §6; the gateway refusal is in sandbox/test/callbacks.test.ts)", async () => {
+    await openAs("viewer@demo.test", "/callbacks");
+    await screen.findByRole("table", { name: "Callbacks" });
+    expect(screen.queryByRole("button", { name: "Resend in bulk" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send a test event" })).toBeNull();
+  });
 });

@@ -62,12 +62,16 @@ export type ResendFacts = {
   country: string;
 };
 
+/** spec 002 §6; spec 000 §6: who may send callbacks again (resend, bulk resend, test event). */
+export function mayResendCallbacks(f: Omit<ResendFacts, "latestStatus">): boolean {
+  return f.canManageTechSettings || (f.country !== "ID" && f.canEdit);
+}
+
 /** spec 002 §2.10, §6; spec 000 §6: who may resend, and when. */
 export function canResend(f: ResendFacts): boolean {
   const statusOk =
     f.latestStatus === "FAILED" || f.latestStatus === "COMPLETED" || f.latestStatus === "CALLBACK_URL_NOT_SET";
-  const permitted = f.canManageTechSettings || (f.country !== "ID" && f.canEdit);
-  return statusOk && permitted;
+  return statusOk && mayResendCallbacks(f);
 }
 
 /** Pretty-print a response payload when it is JSON, else leave it as is. */

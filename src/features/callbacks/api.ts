@@ -1,10 +1,14 @@
 /** Callbacks queries and the resend call (spec 002 §2.10). No JSX, no UI imports. */
 import { queryOptions } from "@tanstack/react-query";
+import { type CallbackTestEvent, type CallbackUrlProduct, callbackEndpoints } from "../../contract/callbacks.ts";
 import { type Endpoint, pathFor } from "../../contract/define.ts";
-import { settingsEndpoints, type WebhookEvent, WebhookSchema } from "../../contract/settings.ts";
-import type { QuerySession } from "../../lib/lists/queries.ts";
+import { settingsEndpoints, type Webhook, type WebhookEvent, WebhookSchema } from "../../contract/settings.ts";
+import { BULK_RESEND_MAX } from "../../domain/callbacks/bulk.ts";
+import type { ListPage, QuerySession } from "../../lib/lists/queries.ts";
 import { resourceQueries } from "../../lib/lists/queries.ts";
 import { callbackList } from "./search.ts";
+
+export type CallbackFilters = ReturnType<typeof callbackList.filtersOf>;
 
 const endpointOf = (key: string): Endpoint => {
   const found = settingsEndpoints[key];
@@ -47,4 +51,35 @@ export async function resendCallback(session: QuerySession, id: string) {
     body: {},
   });
   return answer as WebhookEvent;
+}
+
+/**
+ * Every callback matching `filters` (from the first page, 100 at a time, at most `max`): what a
+ * bulk resend by filter sends again.
+ */
+export async function matchingCallbacks(
+  session: QuerySession,
+  filters: CallbackFilters,
+  max = BULK_RESEND_MAX,
+): Promise<{ items: Webhook[]; total: number }> {
+  const items: Webhook[] = [];
+  let total = 0;
+  let next: CallbackFilters | null = { ...filters, page: 1, limit: 100 };
+  while (next && items.length < max) {
+    const answer = await session.http.get(E.webhooks.path, {
+      schema: E.webhooks.response,
+      query: callbackList.listQuery(next),
+    });
+    const page = answer.data as ListPage<Webhook>;
+    total = page.total_count ?? items.length + page.data.length;
+    items.push(...page.data);
+    next = callbackQueries.nextFilters(next, page);
+  }
+  return { items: items.slice(0, max), total };
+}
+
+/** POST /api/webhooks/test_event: the exact request sent to the product's callback URL and its response. */
+export async function sendTestEvent(session: QuerySession, product: CallbackUrlProduct): Promise<CallbackTestEvent> {
+  const ep = callbackEndpoints["callbacks.testEvent"];
+  return session.http.post(ep.path, { schema: ep.response, body: { product } });
 }

@@ -24,6 +24,7 @@ import {
   type CallbackProduct,
   canResend,
   listedEvents,
+  mayResendCallbacks,
   prettyPayload,
   type ResponseCategory,
   responseCategory,
@@ -32,7 +33,9 @@ import {
 import { useBackHref, useListState } from "../../lib/lists/index.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { callbackEvents, callbackEventsKey, callbackQueries, resendCallback } from "./api.ts";
+import { BulkResend } from "./bulk-resend.tsx";
 import { callbackList } from "./search.ts";
+import { TestEvent } from "./test-event.tsx";
 
 function useProductLabels(): Record<CallbackProduct, string> {
   const { t } = useLingui();
@@ -68,6 +71,12 @@ function productLabel(labels: Record<CallbackProduct, string>, product: string):
 export function CallbacksScreen() {
   const { t } = useLingui();
   const { filters, query, onFiltersChange, rowHref } = useListState(callbackList, callbackQueries);
+  const { user, business } = useRouteContext({ from: "/_app" });
+  const mayResend = mayResendCallbacks({
+    canManageTechSettings: Boolean(user.can_manage_tech_settings),
+    canEdit: Boolean(user.can_edit),
+    country: business.country_of_operation,
+  });
   const labels = useProductLabels();
   const channels: FilterOption[] = CALLBACK_PRODUCTS.map((p) => ({ id: p, label: labels[p] }));
   const filterConfig: ResourceFilterConfig = {
@@ -91,7 +100,18 @@ export function CallbacksScreen() {
   ];
   return (
     <section className="flex flex-col gap-4">
-      <PageHeader title={t`Callbacks`} description={t`Callbacks sent to your callback URLs and their delivery.`} />
+      <PageHeader
+        title={t`Callbacks`}
+        description={t`Callbacks sent to your callback URLs and their delivery.`}
+        actions={
+          mayResend ? (
+            <div className="flex flex-wrap gap-2">
+              <TestEvent />
+              <BulkResend filters={filters} />
+            </div>
+          ) : null
+        }
+      />
       <ResourceList
         label={t`Callbacks`}
         kit={callbackList}
