@@ -379,13 +379,27 @@ export function registerSendMoneyRoutes(app: Hono, state: SandboxState): void {
         ]);
       } else {
         const rows = data.rows.map((r): BatchRow => {
+          // a row under the Indonesia notice waits for the next processing day (spec 002 §9)
+          const notice =
+            kind === "batch_disbursements"
+              ? disbursementNotice({
+                  country: auth.business.country,
+                  currency: row.currency ?? "IDR",
+                  amount: r.amount,
+                  bankCode: r.bank_code,
+                  approvedAt: new Date(state.now()),
+                })
+              : ({ nextBusinessDay: false } as const);
+          if (notice.nextBusinessDay)
+            return { ...r, status: "PENDING", failure_code: null, send_date: notice.sendDate };
           const out = sendOut(ctx.env, r.account_number);
           return { ...r, status: out.status, failure_code: out.failure };
         });
         const failed = rows.filter((r) => r.status === "FAILED").length;
         const done = rows.filter((r) => r.status === "COMPLETED").length;
+        const waiting = rows.some((r) => r.status === "PENDING");
         const status =
-          ctx.env !== "DEVELOPMENT"
+          ctx.env !== "DEVELOPMENT" || waiting
             ? "APPROVED"
             : failed > 0 && kind === "batch_disbursements"
               ? "PARTIALLY_COMPLETED"

@@ -282,6 +282,46 @@ describe("batch disbursements (issue 17: nothing sent until every row is valid; 
   });
 });
 
+describe("bank processing days (spec 002 §9: the next business day skips weekends and bank holidays)", () => {
+  it("a large transfer approved on a bank holiday (Christmas) goes out on the next processing day", async () => {
+    const saved = sandbox.clock.now;
+    sandbox.clock.now = Date.UTC(2026, 11, 25, 2); // Friday 25 December 2026, 09:00 in Jakarta
+    try {
+      const token = await sandbox.token("owner@demo.test"); // a token of that day (the cached ones expired)
+      const r = await call("disbursements.create", token, {
+        body: { ...disbursement, bank_code: "BSI", amount: 150_000_000, external_id: "xmas-1" },
+        pin: await pinToken(token),
+      });
+      expect(r.body).toMatchObject({ status: "PENDING", send_date: "2026-12-28" });
+    } finally {
+      sandbox.clock.now = saved;
+    }
+  });
+
+  it("a batch row under the notice waits for the next processing day; the others are sent", async () => {
+    const editor = await tokenFor("editor@demo.test");
+    const created = await call("batch_disbursements.create", editor, {
+      body: {
+        reference: "SUPPLIERS-NOV",
+        file_name: "suppliers.csv",
+        rows: [row(1), row(2, { bank_code: "BSI", amount: "150000000" })],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const approver = await tokenFor("approver@demo.test");
+    // the test clock is Monday 23 November 2026, 16:00 in Jakarta: after the 13:00 cut-off
+    const ok = await call("batch_disbursements.approve", approver, {
+      params: { id: created.body.id },
+      pin: await pinToken(approver),
+    });
+    expect(ok.body.status).toBe("APPROVED");
+    expect(ok.body.rows.map((r: any) => [r.status, r.send_date ?? null])).toEqual([
+      ["COMPLETED", null],
+      ["PENDING", "2026-11-24"],
+    ]);
+  });
+});
+
 describe("platform sub-accounts", () => {
   it("creates a sub-account the creator can switch into and back", async () => {
     const token = await tokenFor("platform@demo.test", true);

@@ -136,6 +136,8 @@ export const BatchRowSchema = v.object({
   email: v.string(),
   status: v.picklist(BATCH_ROW_STATUSES),
   failure_code: v.nullable(v.string()),
+  /** Set when the Indonesia notice applies to the row at approval (spec 002 §9): the Jakarta day it goes out. */
+  send_date: v.optional(v.nullable(v.string())),
 });
 export type BatchRow = v.InferOutput<typeof BatchRowSchema>;
 

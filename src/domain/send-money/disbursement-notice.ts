@@ -3,9 +3,11 @@
  * than BCA, BNI, BRI, Mandiri or Permata, approved after 1 pm UTC+7, goes out the next business day.
  *
  * Designed where the spec is silent: "after 1 pm" means later than 13:00:00.000 Jakarta time
- * (13:00 sharp is still today); a Saturday or Sunday is not a business day, so an approval at a
- * weekend goes out on Monday whatever the hour (public holidays are not known to the dashboard).
+ * (13:00 sharp is still today); a business day is a weekday that is not an Indonesian bank holiday
+ * (processing-days.ts), so an approval on a weekend or a holiday goes out on the next business day
+ * whatever the hour, and the next business day skips weekends and holidays.
  */
+import { isProcessingDay, nextProcessingDay } from "./processing-days.ts";
 
 /** The banks that send large amounts the same day (spec 002 §9). */
 export const SAME_DAY_BANKS = ["BCA", "BNI", "BRI", "MANDIRI", "PERMATA"] as const;
@@ -41,21 +43,13 @@ export function isLargeTransferToOtherBank(input: Omit<NoticeInput, "approvedAt"
   );
 }
 
-const isWeekend = (jakarta: Date) => jakarta.getUTCDay() === 0 || jakarta.getUTCDay() === 6;
-
-/** The next business day (Mon–Fri) after the Jakarta calendar day of `jakarta`. */
-function nextBusinessDay(jakarta: Date): Date {
-  let day = new Date(jakarta.getTime() + DAY_MS);
-  while (isWeekend(day)) day = new Date(day.getTime() + DAY_MS);
-  return day;
-}
-
 export function disbursementNotice(input: NoticeInput): DisbursementNotice {
   if (!isLargeTransferToOtherBank(input)) return { nextBusinessDay: false };
   // shift to Jakarta wall-clock time and read it with the UTC getters
   const jakarta = new Date(input.approvedAt.getTime() + JAKARTA_OFFSET_MS);
   const msOfDay = jakarta.getTime() - Math.floor(jakarta.getTime() / DAY_MS) * DAY_MS;
   const afterCutoff = msOfDay > NOTICE_CUTOFF_MINUTES * 60_000;
-  if (!afterCutoff && !isWeekend(jakarta)) return { nextBusinessDay: false };
-  return { nextBusinessDay: true, sendDate: nextBusinessDay(jakarta).toISOString().slice(0, 10) };
+  const day = jakarta.toISOString().slice(0, 10);
+  if (!afterCutoff && isProcessingDay(day, "ID")) return { nextBusinessDay: false };
+  return { nextBusinessDay: true, sendDate: nextProcessingDay(day, "ID") };
 }

@@ -3,19 +3,22 @@
  * can_approve (PIN step-up), totals and per-row results.
  */
 import { useLingui } from "@lingui/react/macro";
+import { Banner } from "../../components/ui/banner.tsx";
 import { DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
 import { ResourceDetailPage, ResourceListPage } from "../../components/ui/resource-pages.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { BatchDisbursement, BatchRemittance, BatchRow } from "../../contract/send-money.ts";
+import { formatDate } from "../../domain/format/date.ts";
+import { disbursementNotice } from "../../domain/send-money/disbursement-notice.ts";
 import { useCanCall } from "../../lib/can-call.ts";
 import type { ResourceQueries } from "../../lib/lists/index.ts";
 import { batchDisbursements, batchRemittances, E } from "./api.ts";
 import { ApprovalActions } from "./approval.tsx";
 import { BatchUploadDialog } from "./batch-upload.tsx";
 import { useSendTitles } from "./disbursements.tsx";
-import { StatusHistory, useFailureLabel } from "./shared.tsx";
+import { StatusHistory, useBusinessFacts, useFailureLabel } from "./shared.tsx";
 
 type Batch = BatchDisbursement | BatchRemittance;
 
@@ -104,12 +107,46 @@ function BatchRows({ rows, currency }: { rows: BatchRow[]; currency: string }) {
               <td className="py-2 pr-3">
                 <StatusPill family="send" status={r.status} />
                 {r.failure_code ? <span className="block text-danger">{failure(r.failure_code)}</span> : null}
+                {r.send_date ? (
+                  <span className="block text-muted">{t`Goes out on ${dayText(r.send_date)}`}</span>
+                ) : null}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A Jakarta calendar day (`YYYY-MM-DD`) in words. */
+const dayText = (day: string) => formatDate(new Date(`${day}T00:00:00Z`), "ID", { full: true, timeZone: "UTC" });
+
+/**
+ * Before approval: the rows the Indonesia notice (spec 002 §9) would hold until the next
+ * processing day (weekends and bank holidays skipped) if the batch were approved now.
+ */
+function WaitingRowsNotice({ batch }: { batch: Batch }) {
+  const { t } = useLingui();
+  const { country } = useBusinessFacts();
+  const now = new Date();
+  const dates = (batch.rows ?? []).flatMap((r) => {
+    const notice = disbursementNotice({
+      country,
+      currency: batch.currency,
+      amount: r.amount,
+      bankCode: r.bank_code,
+      approvedAt: now,
+    });
+    return notice.nextBusinessDay ? [notice.sendDate] : [];
+  });
+  const first = dates[0];
+  if (!first) return null;
+  const count = dates.length;
+  return (
+    <Banner tone="warning" title={t`Some rows go out the next business day`}>
+      {t`Approved now, ${count} rows over IDR 100,000,000 to a bank other than BCA, BNI, BRI, Mandiri or Permata are sent on ${dayText(first)} (after 1 pm UTC+7, weekends and bank holidays wait for the next business day).`}
+    </Banner>
   );
 }
 
@@ -141,6 +178,9 @@ function BatchDetail<T extends Batch>(props: {
     >
       {(b) => (
         <>
+          {b.status === "NEEDS_APPROVAL" && props.approve === "batch_disbursements.approve" ? (
+            <WaitingRowsNotice batch={b} />
+          ) : null}
           <DetailSection title={t`Totals`}>
             <DescriptionList
               items={[
