@@ -11,9 +11,12 @@ import { createListIndexes, createSchema, type Db, transaction } from "./db.ts";
 import { DEMO_BACKUP_CODES, DEMO_ONE_TIME_TOKEN, DEMO_PASSWORD, DEMO_PIN } from "./demo-logins.ts";
 import { seedAccept } from "./seed-accept.ts";
 import { balanceAccounts, type SeedRow } from "./seed-balances.ts";
+import { seedCapital } from "./seed-capital.ts";
 import { seedCards } from "./seed-cards.ts";
 import { detailsFor } from "./seed-details.ts";
+import { seedEreceipts } from "./seed-ereceipts.ts";
 import { seedEscrow } from "./seed-escrow.ts";
+import { seedIssuing } from "./seed-issuing.ts";
 import { seedPaymentMethods } from "./seed-payment-methods.ts";
 import { seedPlatform } from "./seed-platform.ts";
 import { seedSendMoney } from "./seed-send-money.ts";
@@ -316,7 +319,11 @@ const USERS: UserSeed[] = [
     name: "Lukas Internal",
     internal: true,
     last: MAIN_BUSINESS,
-    memberships: [["biz_internal", ALL]],
+    // a member of the PH business too: an internal-domain user there sees and writes e-receipts (spec 000 §6)
+    memberships: [
+      ["biz_internal", ALL],
+      ["biz_main_ph", ALL],
+    ],
   },
   {
     id: "usr_sister",
@@ -414,6 +421,9 @@ export function seed(db: Db): void {
     seedEscrow(db);
     seedAccept(db);
     seedStore(db);
+    seedIssuing(db);
+    seedCapital(db);
+    seedEreceipts(db);
     seedWebhooks(db);
     seedApiKeys(db);
     seedCards(db, MAIN_BUSINESS);

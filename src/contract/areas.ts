@@ -8,7 +8,15 @@
  * Every item has the common record fields plus `details` (area-specific fields).
  */
 import * as v from "valibot";
+import { LOAN_STATUSES } from "../domain/capital/rules.ts";
+import { ERECEIPT_STATUSES } from "../domain/ereceipts/rules.ts";
 import { hasAtMostDecimals } from "../domain/input/amount.ts";
+import {
+  CARD_PRODUCT_STATUSES,
+  FORM_FACTORS,
+  ISSUED_CARD_STATUSES,
+  ISSUING_TRANSACTION_STATUSES,
+} from "../domain/issuing/rules.ts";
 import { DateFilterSchema, EnvironmentQuery, EnvironmentSchema, listOf, PageQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint, type GatedPage } from "./define.ts";
 import type { PermissionFlag } from "./user.ts";
@@ -325,7 +333,7 @@ export const AREAS = [
     path: "/api/capital/loans",
     title: "Capital financing",
     page: "xencapital",
-    statuses: ["OFFERED", "ACTIVE", "REPAID", "OVERDUE"],
+    statuses: LOAN_STATUSES,
     amounts: true,
   },
   {
@@ -333,22 +341,23 @@ export const AREAS = [
     path: "/api/issuing/card-products",
     title: "Issuing card products",
     page: "issuing",
-    statuses: ["ACTIVE", "INACTIVE"],
+    statuses: CARD_PRODUCT_STATUSES,
+    channels: FORM_FACTORS,
   },
   {
     kind: "issuing_cards",
     path: "/api/issuing/cards",
     title: "Issued cards",
     page: "issuing",
-    statuses: ["ACTIVE", "INACTIVE", "BLOCKED", "EXPIRED"],
-    channels: ["VIRTUAL", "PHYSICAL"],
+    statuses: ISSUED_CARD_STATUSES,
+    channels: FORM_FACTORS,
   },
   {
     kind: "issuing_transactions",
     path: "/api/issuing/transactions",
     title: "Issuing transactions",
     page: "issuing",
-    statuses: ["APPROVED", "DECLINED", "REVERSED"],
+    statuses: ISSUING_TRANSACTION_STATUSES,
     amounts: true,
   },
   {
@@ -374,7 +383,7 @@ export const AREAS = [
     path: "/api/ereceipts",
     title: "E-receipts",
     page: "eReceipts",
-    statuses: ["ISSUED", "DRAFT", "VOIDED"],
+    statuses: ERECEIPT_STATUSES,
     amounts: true,
   },
   {

@@ -5,11 +5,14 @@ import { areaEndpointTable } from "./areas.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
 import { balanceEndpoints } from "./balances.ts";
 import { callbackEndpoints } from "./callbacks.ts";
+import { capitalEndpoints } from "./capital.ts";
 import { cardEndpoints } from "./cards.ts";
 import type { Endpoint } from "./define.ts";
+import { ereceiptEndpoints } from "./ereceipts.ts";
 import { escrowEndpoints } from "./escrow.ts";
 import { flagEndpoints } from "./flags.ts";
 import { homeEndpoints } from "./home.ts";
+import { issuingEndpoints } from "./issuing.ts";
 import { listKitEndpoints } from "./lists.ts";
 import { loggedOutEndpoints } from "./logged-out-endpoints.ts";
 import { platformEndpoints } from "./platform.ts";
@@ -38,6 +41,9 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...platformEndpoints,
   ...escrowEndpoints,
   ...storeEndpoints,
+  ...issuingEndpoints,
+  ...capitalEndpoints,
+  ...ereceiptEndpoints,
   ...listKitEndpoints,
   ...callbackEndpoints,
 };
