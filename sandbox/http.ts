@@ -10,6 +10,7 @@ import type { Environment } from "../src/contract/common.ts";
 import type { Endpoint } from "../src/contract/define.ts";
 import type { FieldError } from "../src/contract/errors.ts";
 import { isLiveEnabled } from "../src/domain/session/tiers.ts";
+import { activityBefore, recordActivity } from "./activity-log.ts";
 import { type AuthContext, authenticate } from "./auth.ts";
 import { ApiError } from "./errors.ts";
 import { canUsePage, visibilityContextOf } from "./permissions.ts";
@@ -164,6 +165,9 @@ export function bind<E extends Endpoint>(app: Hono, state: SandboxState, ep: E, 
       else fields.push(...issuesToFields(r.issues, "body"));
     }
     if (fields.length > 0) throw validationError(fields);
+    // the activity log (sandbox/activity-log.ts): the resource before a write
+    const logged = auth && ep.method !== "GET";
+    const before = logged ? activityBefore(state, auth, c.req.param() as Record<string, string>) : null;
     const result = await handler({
       c,
       state,
@@ -174,13 +178,19 @@ export function bind<E extends Endpoint>(app: Hono, state: SandboxState, ep: E, 
       env,
       auth: auth as HandlerContext<E>["auth"],
     });
-    if (result instanceof Response) return result;
+    const params = c.req.param() as Record<string, string>;
+    if (result instanceof Response) {
+      if (logged && result.ok) recordActivity(state, ep, { c, auth, env, params, before, result: null });
+      return result;
+    }
     const checked = v.safeParse(ep.response, result);
     if (!checked.success) {
       const detail = checked.issues.map((i) => `${v.getDotPath(i) ?? "(root)"}: ${i.message}`).join("; ");
       console.error(`[sandbox] ${ep.method} ${ep.path} answered outside its contract: ${detail}`);
       throw new ApiError("SERVER_ERROR", `Answer outside the contract: ${detail}`);
     }
+    // every successful write is logged: who, what, which resource, from where
+    if (logged) recordActivity(state, ep, { c, auth, env, params, before, result: checked.output });
     return c.json(checked.output as object);
   });
 }

@@ -20,6 +20,7 @@ import { registerActivationRoutes } from "./routes/activation.ts";
 import { registerAreaRoutes } from "./routes/areas.ts";
 import { registerAuthRoutes } from "./routes/auth.ts";
 import { registerBalanceRoutes } from "./routes/balances.ts";
+import { registerBusinessToolRoutes } from "./routes/business-tools.ts";
 import { registerCallbackRoutes } from "./routes/callbacks.ts";
 import { registerCapitalRoutes } from "./routes/capital.ts";
 import { registerCardRoutes } from "./routes/cards.ts";
@@ -189,6 +190,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerSavedViewRoutes(app as unknown as Hono, state);
   registerCallbackRoutes(app as unknown as Hono, state);
   registerHomeRoutes(app as unknown as Hono, state);
+  registerBusinessToolRoutes(app as unknown as Hono, state);
   if (state.admin) registerAdminRoutes(app as unknown as Hono, state);
 
   return { app, state, close: () => db.close() };

@@ -132,6 +132,19 @@ export const STATUS_FAMILIES = {
     LIVE: "success",
     SUSPENDED: "danger",
   },
+  /** Tax documents, report schedules and runs, activity logs, apps and integrations (issue 18). */
+  tools: {
+    ISSUED: "success",
+    PENDING: "info",
+    CANCELLED: "neutral",
+    ACTIVE: "success",
+    PAUSED: "warning",
+    SUCCESS: "success",
+    FAILED: "danger",
+    AVAILABLE: "neutral",
+    CONNECTED: "success",
+    ERROR: "danger",
+  },
 } as const satisfies Record<string, Record<string, StatusTone>>;
 
 export type StatusFamily = keyof typeof STATUS_FAMILIES;

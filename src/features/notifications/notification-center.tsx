@@ -13,6 +13,7 @@ import { LoadingRegion, PageHeader, SkeletonText } from "../../components/ui/lay
 import { EmptyState, ErrorState } from "../../components/ui/states.tsx";
 import { buttonClass, nativeFocusRing } from "../../components/ui/styles.ts";
 import type { Notification } from "../../contract/settings.ts";
+import { type NotificationFailureKey, notificationFailureKey } from "../../domain/notifications/messages.ts";
 import { safeNotificationTarget } from "../../domain/notifications/target.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { BELL_SUMMARY_KEY, notificationCenterQueryOptions, readAllNotifications, readNotification } from "./api.ts";
@@ -35,7 +36,13 @@ export function NotificationCenterScreen({
   const session = useSession();
   const queryClient = useQueryClient();
   const list = useInfiniteQuery(notificationCenterQueryOptions(session, businessId, type));
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<NotificationFailureKey | null>(null);
+  // spec 002 §8: each failure state shows its message key's text
+  const failureText: Record<NotificationFailureKey, string> = {
+    errorFetch: t`We could not load your notifications. Please refresh to try again.`,
+    errorReadOneNotification: t`This notification could not be marked as read. Please try again.`,
+    errorReadAllNotification: t`Your notifications could not be marked as read. Please try again.`,
+  };
 
   const refresh = () =>
     Promise.all([
@@ -45,13 +52,13 @@ export function NotificationCenterScreen({
   const readOne = useMutation({
     mutationFn: (id: string) => readNotification(session, id),
     onMutate: () => setFailure(null),
-    onError: () => setFailure(t`This notification could not be marked as read. Please try again.`),
+    onError: () => setFailure(notificationFailureKey("readOne")),
     onSettled: refresh,
   });
   const readAll = useMutation({
     mutationFn: () => readAllNotifications(session),
     onMutate: () => setFailure(null),
-    onError: () => setFailure(t`Your notifications could not be marked as read. Please try again.`),
+    onError: () => setFailure(notificationFailureKey("readAll")),
     onSettled: refresh,
   });
 
@@ -96,13 +103,17 @@ export function NotificationCenterScreen({
         ))}
       </fieldset>
       {failure ? (
-        <p role="alert" className="mb-4 rounded-brand border border-danger px-3 py-2 text-danger text-sm">
-          {failure}
+        <p
+          role="alert"
+          data-message-key={failure}
+          className="mb-4 rounded-brand border border-danger px-3 py-2 text-danger text-sm"
+        >
+          {failureText[failure]}
         </p>
       ) : null}
       {list.isError ? (
         <ErrorState
-          message={t`We could not load your notifications. Please refresh to try again.`}
+          message={failureText[notificationFailureKey("fetch")]}
           onRetry={() => void list.refetch()}
           isRetrying={list.isFetching}
         />

@@ -1,8 +1,7 @@
-import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../tests/render";
 import { type Notification, NotificationSchema } from "../../contract/settings.ts";
 import { NotificationItem } from "./notification-center.tsx";
 
@@ -18,14 +17,12 @@ const xss: Notification = {
   target_url: "javascript:alert(3)",
 };
 
-function renderItem(n: Notification, locale = "en") {
-  i18n.loadAndActivate({ locale, messages: {} });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <ul>
-        <NotificationItem notification={n} locale={locale} onRead={() => undefined} isReading={false} />
-      </ul>
-    </I18nProvider>,
+function renderItem(n: Notification, locale: "en" | "id" = "en") {
+  return renderWithProviders(
+    <ul>
+      <NotificationItem notification={n} locale={locale} onRead={() => undefined} isReading={false} />
+    </ul>,
+    { language: locale },
   );
 }
 
