@@ -101,12 +101,18 @@ function toBound(value: string, end: boolean): string {
 /** Keyset-paginated query over the records table for one business, kind(s) and environment. */
 export function queryRecords(
   db: Db,
-  scope: { businessId: string; kinds: string[]; environment: string },
+  /** `environment`: one, or several (e.g. the activity log lists both). */
+  scope: { businessId: string; kinds: string[]; environment: string | readonly string[] },
   q: RecordFilter & PageInput,
 ): List<RecordRow> {
   checkModes(q);
-  const where = [`business_id = ?`, `kind IN (${scope.kinds.map(() => "?").join(",")})`, "environment = ?"];
-  const args: (string | number)[] = [scope.businessId, ...scope.kinds, scope.environment];
+  const envs = typeof scope.environment === "string" ? [scope.environment] : [...scope.environment];
+  const where = [
+    `business_id = ?`,
+    `kind IN (${scope.kinds.map(() => "?").join(",")})`,
+    envs.length === 1 ? "environment = ?" : `environment IN (${envs.map(() => "?").join(",")})`,
+  ];
+  const args: (string | number)[] = [scope.businessId, ...scope.kinds, ...envs];
   if (q.status?.length) {
     where.push(`status IN (${q.status.map(() => "?").join(",")})`);
     args.push(...q.status);

@@ -11,6 +11,7 @@ import { createListIndexes, createSchema, type Db, transaction } from "./db.ts";
 import { DEMO_BACKUP_CODES, DEMO_ONE_TIME_TOKEN, DEMO_PASSWORD, DEMO_PIN } from "./demo-logins.ts";
 import { seedAccept } from "./seed-accept.ts";
 import { balanceAccounts, type SeedRow } from "./seed-balances.ts";
+import { seedBusinessTools } from "./seed-business-tools.ts";
 import { seedCapital } from "./seed-capital.ts";
 import { seedCards } from "./seed-cards.ts";
 import { detailsFor } from "./seed-details.ts";
@@ -420,6 +421,7 @@ export function seed(db: Db): void {
     seedPlatform(db);
     seedEscrow(db);
     seedAccept(db);
+    seedBusinessTools(db);
     seedStore(db);
     seedIssuing(db);
     seedCapital(db);

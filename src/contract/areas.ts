@@ -256,6 +256,8 @@ export const AREAS = [
     title: "Tax documents",
     page: "tax",
     statuses: ["ISSUED", "PENDING", "CANCELLED"],
+    // document types: PPN tax invoice and PPh 23 slip (ID), BIR service invoice and form 2307 (PH)
+    channels: ["FAKTUR_PAJAK", "BUKTI_POTONG_PPH23", "BIR_SERVICE_INVOICE", "BIR_2307"],
     amounts: true,
   },
   {
@@ -392,6 +394,8 @@ export const AREAS = [
     title: "Apps and partners",
     page: "apps-partners",
     statuses: ["AVAILABLE", "CONNECTED"],
+    // app categories
+    channels: ["ACCOUNTING", "ECOMMERCE", "MARKETING", "POS", "LOGISTICS", "LENDING"],
   },
   {
     kind: "integrations",
@@ -399,6 +403,8 @@ export const AREAS = [
     title: "Integrations",
     page: "integrations",
     statuses: ["AVAILABLE", "CONNECTED", "ERROR"],
+    // integration kinds
+    channels: ["ECOMMERCE", "ACCOUNTING", "PLUGIN"],
   },
 ] as const satisfies readonly AreaDefinition[];
 

@@ -2,6 +2,7 @@
 
 export * from "./accept.ts";
 export * from "./activation.ts";
+export * from "./activity-logs.ts";
 export * from "./areas.ts";
 export * from "./auth.ts";
 export * from "./auth-endpoints.ts";
@@ -10,6 +11,7 @@ export * from "./callbacks.ts";
 export * from "./capital.ts";
 export * from "./cards.ts";
 export * from "./common.ts";
+export * from "./connections.ts";
 export * from "./define.ts";
 export * from "./endpoints.ts";
 export * from "./ereceipts.ts";
@@ -21,8 +23,10 @@ export * from "./issuing.ts";
 export * from "./lists.ts";
 export * from "./payment-methods.ts";
 export * from "./platform.ts";
+export * from "./reporting.ts";
 export * from "./send-money.ts";
 export * from "./settings.ts";
 export * from "./settings-pages.ts";
 export * from "./store.ts";
+export * from "./tax.ts";
 export * from "./user.ts";
