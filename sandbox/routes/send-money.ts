@@ -7,7 +7,13 @@ import type { Hono } from "hono";
 import type { Endpoint } from "../../src/contract/define.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import type { FieldError } from "../../src/contract/errors.ts";
-import type { BatchRow, CreateBatchBody, PaymentProof, StatusStep } from "../../src/contract/send-money.ts";
+import type {
+  BatchRow,
+  CreateBatchBody,
+  CreatePayoutLinkBatchBody,
+  PaymentProof,
+  StatusStep,
+} from "../../src/contract/send-money.ts";
 import { bankName, banksFor } from "../../src/domain/send-money/banks.ts";
 import { type BatchRowInput, checkBatch, isSendable } from "../../src/domain/send-money/batch-rows.ts";
 import { disbursementNotice } from "../../src/domain/send-money/disbursement-notice.ts";
@@ -15,6 +21,7 @@ import type { AuthContext } from "../auth.ts";
 import { ApiError } from "../errors.ts";
 import { bind, validationError } from "../http.ts";
 import type { RecordRow } from "../lists.ts";
+import { visibilityContextOf } from "../permissions.ts";
 import { personName } from "../seed-details.ts";
 import { isoAt, newId, type SandboxState } from "../state.ts";
 import { detailHandler, listHandler, recordOf } from "./areas.ts";
@@ -417,6 +424,61 @@ export function registerSendMoneyRoutes(app: Hono, state: SandboxState): void {
       return typedRecord(recordOf(state, auth, [kind], row.id, ctx.env)) as never;
     });
   }
+
+  bind(app, state, E["payout_links.batch"] as Endpoint, (ctx) => {
+    const auth = ctx.auth as AuthContext;
+    // the white-label feature: without the batch_payout_links flag the business has no batches
+    if (!visibilityContextOf(state.db, auth, ctx.env).flags.batch_payout_links)
+      throw new ApiError("AUTHORIZATION_ERROR", "Batch payout links are not enabled for this business");
+    requirePinToken(state, auth.user.id, ctx.c.req.header("x-pin-authorization-token"));
+    const body = ctx.body as Required<CreatePayoutLinkBatchBody>;
+    const currency = currencyOf(auth);
+    const fields: FieldError[] = [];
+    body.links.forEach((l, i) => {
+      if (currency === "IDR" && !Number.isInteger(l.amount))
+        fields.push({ field: `links.${i}.amount`, message: "IDR amounts have no decimals" });
+    });
+    const taken = state.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM records WHERE business_id = ? AND environment = ? AND kind = 'payout_links' AND json_extract(data, '$.batch_reference') = ?",
+      )
+      .get(auth.business.id, ctx.env, body.reference) as { n: number };
+    if (taken.n > 0) fields.push({ field: "reference", message: "is already used by another batch" });
+    if (fields.length) throw validationError(fields);
+    const now = isoAt(state.now());
+    const expires = isoAt(state.now() + body.expires_in_days * 86_400_000);
+    const links = body.links.map((l, i) => {
+      const row = insertRecord(state, auth, ctx.env, {
+        kind: "payout_links",
+        status: "PENDING",
+        amount: l.amount,
+        currency,
+        reference: `${body.reference}-${String(i + 1).padStart(3, "0")}`,
+        description: l.description || null,
+        channel: null,
+        data: {
+          recipient_name: l.recipient_name,
+          recipient_email: l.recipient_email,
+          claim_url: "",
+          expires_at: expires,
+          batch_reference: body.reference,
+          claimed_channel: null,
+          payout_id: null,
+          status_history: [step("PENDING", now, auth.user.email, "Sent in a batch")],
+        },
+      });
+      const claim = `https://payout.sandbox.example/claim/${row.id}`;
+      state.db.prepare("UPDATE records SET data = json_set(data, '$.claim_url', ?) WHERE id = ?").run(claim, row.id);
+      return typedRecord(recordOf(state, auth, ["payout_links"], row.id, ctx.env));
+    });
+    return {
+      batch_reference: body.reference,
+      count: links.length,
+      total: body.links.reduce((sum, l) => sum + l.amount, 0),
+      currency,
+      links,
+    } as never;
+  });
 
   bind(app, state, E["payout_links.void"] as Endpoint, (ctx) => {
     const auth = ctx.auth as AuthContext;

@@ -322,6 +322,75 @@ describe("bank processing days (spec 002 §9: the next business day skips weeken
   });
 });
 
+describe("batch payout links (the batch_payout_links feature of the PH white-label, spec 000 §3, §6)", () => {
+  const batch = (reference: string) => ({
+    reference,
+    expires_in_days: 7,
+    links: [
+      { recipient_name: "Maria Santos", recipient_email: "maria@demo.test", amount: 1500, description: "Rebate" },
+      { recipient_name: "Jose Cruz", recipient_email: "jose@demo.test", amount: 2500 },
+    ],
+  });
+  beforeAll(async () => {
+    // partner B's owner has no PIN yet (spec 000 §4: set one first)
+    const token = await sandbox.switchedToken("partner-b@demo.test", "biz_partner_b");
+    const set = await sandbox.request("PUT", "/api/users/_pin", {
+      token,
+      body: { pin: DEMO_PIN },
+      headers: { "x-confirmation-password": DEMO_PASSWORD },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+  });
+
+  it("partner B's Philippine business sends a batch with the PIN: one PENDING link per recipient, in PHP", async () => {
+    const token = await sandbox.switchedToken("partner-b@demo.test", "biz_partner_b");
+    expectError(
+      await call("payout_links.batch", token, { body: batch("BPL-NEW-1") }),
+      403,
+      "PIN_AUTHORIZATION_TOKEN_ERROR",
+    );
+    const r = await call("payout_links.batch", token, { body: batch("BPL-NEW-1"), pin: await pinToken(token) });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ batch_reference: "BPL-NEW-1", count: 2, total: 4000, currency: "PHP" });
+    expect(r.body.links.map((l: any) => [l.status, l.batch_reference, l.recipient_email])).toEqual([
+      ["PENDING", "BPL-NEW-1", "maria@demo.test"],
+      ["PENDING", "BPL-NEW-1", "jose@demo.test"],
+    ]);
+    expect(r.body.links[0].claim_url).toContain(r.body.links[0].id);
+    const listed = await sandbox.get("/api/payout-links?search=BPL-NEW-1", { token });
+    expect(listed.body.total_count).toBe(2);
+    const again = await call("payout_links.batch", token, { body: batch("BPL-NEW-1"), pin: await pinToken(token) });
+    expectError(again, 400, "API_VALIDATION_ERROR");
+    expect(again.body.errors.map((e: any) => e.field)).toEqual(["reference"]);
+  });
+
+  it("checks every recipient (e-mail, amount) and names the row", async () => {
+    const token = await sandbox.switchedToken("partner-b@demo.test", "biz_partner_b");
+    const bad = batch("BPL-BAD-1");
+    bad.links[1] = { recipient_name: "Jose Cruz", recipient_email: "jose-at-demo", amount: 2500 };
+    const r = await call("payout_links.batch", token, { body: bad, pin: await pinToken(token) });
+    expectError(r, 400, "API_VALIDATION_ERROR");
+    expect(r.body.errors.map((e: any) => e.field)).toContain("links.1.recipient_email");
+  });
+
+  it("is refused (403) for a business without the batch_payout_links flag", async () => {
+    const off = sandbox.db.prepare(
+      "UPDATE feature_flags SET enabled = ? WHERE business_id = 'biz_partner_b' AND name = 'batch_payout_links'",
+    );
+    off.run(0);
+    try {
+      const token = await sandbox.switchedToken("partner-b@demo.test", "biz_partner_b");
+      expectError(
+        await call("payout_links.batch", token, { body: batch("BPL-OFF-1"), pin: await pinToken(token) }),
+        403,
+        "AUTHORIZATION_ERROR",
+      );
+    } finally {
+      off.run(1);
+    }
+  });
+});
+
 describe("platform sub-accounts", () => {
   it("creates a sub-account the creator can switch into and back", async () => {
     const token = await tokenFor("platform@demo.test", true);

@@ -221,6 +221,40 @@ export const PayoutLinkSchema = v.object({
 });
 export type PayoutLink = v.InferOutput<typeof PayoutLinkSchema>;
 
+/** Batch payout links (the white-label feature `batch_payout_links`, spec 000 §3, §6): how many per batch. */
+export const MAX_BATCH_PAYOUT_LINKS = 200;
+export const PAYOUT_LINK_EXPIRY_DAYS = [1, 3, 7, 14, 30] as const;
+
+/** One recipient of a batch of payout links: they claim the money to a bank or e-wallet of their choice. */
+export const PayoutLinkRecipientSchema = v.object({
+  recipient_name: required(),
+  recipient_email: v.pipe(v.string(), v.trim(), v.nonEmpty("is required"), v.email("must be an e-mail address")),
+  amount: AmountSchema,
+  description: v.optional(text(), ""),
+});
+export type PayoutLinkRecipient = v.InferInput<typeof PayoutLinkRecipientSchema>;
+
+export const CreatePayoutLinkBatchBodySchema = v.object({
+  ...EnvironmentQuery,
+  reference: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{3,40}$/, "3 to 40 letters, digits, - or _")),
+  expires_in_days: v.picklist(PAYOUT_LINK_EXPIRY_DAYS),
+  links: v.pipe(
+    v.array(PayoutLinkRecipientSchema),
+    v.minLength(1, "add at least one recipient"),
+    v.maxLength(MAX_BATCH_PAYOUT_LINKS, `has more than ${MAX_BATCH_PAYOUT_LINKS} recipients`),
+  ),
+});
+export type CreatePayoutLinkBatchBody = v.InferInput<typeof CreatePayoutLinkBatchBodySchema>;
+
+export const PayoutLinkBatchSchema = v.object({
+  batch_reference: v.string(),
+  count: v.number(),
+  total: v.number(),
+  currency: v.string(),
+  links: v.array(PayoutLinkSchema),
+});
+export type PayoutLinkBatch = v.InferOutput<typeof PayoutLinkBatchSchema>;
+
 export const RemittancePayoutSchema = v.object({
   ...RecordEntries,
   status: v.picklist(REMITTANCE_STATUSES),
@@ -332,6 +366,19 @@ export const sendMoneyEndpoints = {
     body: DecisionBodySchema,
     response: BatchRemittanceSchema,
     errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR", "PIN_AUTHORIZATION_TOKEN_ERROR"],
+  }),
+  "payout_links.batch": endpoint({
+    method: "POST",
+    path: "/api/payout-links/batches",
+    summary:
+      "Send a batch of payout links, one per recipient (the batch_payout_links feature; needs can_edit and the PIN token)",
+    tag,
+    auth: "user",
+    page: "payout-links",
+    requires: ["can_edit"],
+    body: CreatePayoutLinkBatchBodySchema,
+    response: PayoutLinkBatchSchema,
+    errors: ["PIN_AUTHORIZATION_TOKEN_ERROR", "API_VALIDATION_ERROR"],
   }),
   "payout_links.void": endpoint({
     method: "POST",

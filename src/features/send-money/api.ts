@@ -13,32 +13,32 @@ import {
   BatchRemittanceSchema,
   type CreateBatchBody,
   type CreateDisbursementBody,
+  type CreatePayoutLinkBatchBody,
   DisbursementSchema,
   PayoutLinkSchema,
   PayoutSchema,
   RemittancePayoutSchema,
   sendMoneyEndpoints,
 } from "../../contract/send-money.ts";
-import { areaResource, type QuerySession } from "../../lib/lists/index.ts";
+import { type areaList, areaResource, type QuerySession } from "../../lib/lists/index.ts";
 import { pinTokenHeaders } from "../../lib/pin-step-up.ts";
 import { useSession } from "../../lib/session/hooks.ts";
+import { payoutLinksList, payoutsList } from "./lists.ts";
 
 export const E = sendMoneyEndpoints;
 
 const resource = <K extends AreaKind, S extends v.GenericSchema>(
   kind: K,
   item: S,
-  options: { pageSize?: number; prefix?: string } = {},
+  options: { kit?: ReturnType<typeof areaList> } = {},
 ) => areaResource(kind, item, E as Record<string, Endpoint>, options);
 
 export const disbursements = resource("disbursements", DisbursementSchema);
 export const batchDisbursements = resource("batch_disbursements", BatchDisbursementSchema);
 export const batchRemittances = resource("batch_remittances", BatchRemittanceSchema);
-/** spec 000 §9: payout lists show 10 per page. */
-export const PAYOUT_PAGE_SIZE = 10;
-export const payouts = resource("payouts", PayoutSchema, { pageSize: PAYOUT_PAGE_SIZE });
-/** Shown on the payouts page beside the payouts: its filters carry the `links_` prefix. */
-export const payoutLinks = resource("payout_links", PayoutLinkSchema, { pageSize: PAYOUT_PAGE_SIZE, prefix: "links_" });
+export { PAYOUT_PAGE_SIZE } from "./lists.ts";
+export const payouts = resource("payouts", PayoutSchema, { kit: payoutsList });
+export const payoutLinks = resource("payout_links", PayoutLinkSchema, { kit: payoutLinksList });
 export const remittances = resource("remittances", RemittancePayoutSchema);
 
 export function paymentProofQueryOptions(session: QuerySession, id: string) {
@@ -123,6 +123,21 @@ export function useVoidPayoutLink(id: string) {
       session.http.post(pathFor(E["payout_links.void"].path, { id }), {
         schema: E["payout_links.void"].response,
         body: {},
+      }),
+    onSuccess: () => invalidate("payout_links"),
+  });
+}
+
+/** Send a batch of payout links with the PIN token (the batch_payout_links feature). */
+export function useCreatePayoutLinkBatch() {
+  const session = useSession();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ body, pinToken }: { body: Body<CreatePayoutLinkBatchBody>; pinToken: string }) =>
+      session.http.post(E["payout_links.batch"].path, {
+        schema: E["payout_links.batch"].response,
+        body: body as Record<string, unknown>,
+        headers: pinTokenHeaders(pinToken),
       }),
     onSuccess: () => invalidate("payout_links"),
   });

@@ -16,6 +16,7 @@ import { useCanCall } from "../../lib/can-call.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { E, payoutLinks, payouts, remittances, useVoidPayoutLink } from "./api.ts";
 import { useSendTitles } from "./disbursements.tsx";
+import { PayoutLinkBatchDialog, useBatchPayoutLinks } from "./payout-link-batch.tsx";
 import { StatusHistory, useFailureLabel } from "./shared.tsx";
 
 const amountColumn = <T extends { amount: number; currency: string }>(header: string): ResourceColumn<T> => ({
@@ -35,6 +36,7 @@ const createdColumn = <T extends { created: string }>(header: string): ResourceC
 export function PayoutsScreen() {
   const { t } = useLingui();
   const titles = useSendTitles();
+  const batchLinks = useBatchPayoutLinks();
   const payoutColumns: ResourceColumn<Payout>[] = [
     { id: "reference", header: t`Reference`, cell: (p) => p.reference_id },
     { id: "status", header: t`Status`, cell: (p) => <StatusPill family="send" status={p.status} /> },
@@ -69,6 +71,7 @@ export function PayoutsScreen() {
         queries={payoutLinks.queries}
         columns={linkColumns}
         detailPath={(l) => `/payout-links/${l.id}`}
+        actions={batchLinks ? <PayoutLinkBatchDialog /> : undefined}
         empty={{ title: t`No payout links yet.` }}
       />
     </div>
