@@ -197,7 +197,7 @@ function EventItem({ event }: { event: WebhookEvent }) {
   );
 }
 
-function History({ id }: { id: string }) {
+export function History({ id }: { id: string }) {
   const { t } = useLingui();
   const session = useSession();
   const query = useQuery(callbackEvents(session, id));
