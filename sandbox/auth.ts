@@ -239,6 +239,7 @@ export function authenticatedAnswer(state: SandboxState, user: UserRow, mode: "t
   const auth = sessionContext(state, sessionId);
   state.db.prepare("UPDATE users SET failed_logins = 0 WHERE id = ?").run(user.id);
   if (mode === "cookie") setSessionCookie(c, sessionId);
+  else setFilesCookie(state, c, sessionId);
   setInternalUserCookie(c, user.is_internal === 1);
   const tokens = mode === "token" ? issueTokens(state, sessionId, user.id) : {};
   return {
@@ -253,8 +254,47 @@ export function setSessionCookie(c: Context, sessionId: string): void {
   c.header("Set-Cookie", `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`, { append: true });
 }
 
+// ---- uploaded files (issue 20 item 5): served only to users of the file's business ----
+/**
+ * An `<img>` cannot send a bearer token, so a token login also gets this cookie, scoped to the
+ * file path: the session id and its HMAC. It authenticates nothing but file reads.
+ */
+export const FILES_COOKIE = "sandbox_files";
+const FILES_PATH = "/__sandbox/files";
+
+function filesMac(state: SandboxState, sessionId: string): string {
+  return createHmac("sha256", state.secret).update(`files:${sessionId}`).digest("base64url");
+}
+
+export function setFilesCookie(state: SandboxState, c: Context, sessionId: string): void {
+  const value = `${sessionId}.${filesMac(state, sessionId)}`;
+  c.header("Set-Cookie", `${FILES_COOKIE}=${value}; Path=${FILES_PATH}; HttpOnly; SameSite=Strict`, { append: true });
+}
+
+/** Whether the caller (bearer token, session cookie or files cookie) is a user of `businessId`. */
+export function mayReadFilesOf(state: SandboxState, c: Context, businessId: string): boolean {
+  let userId: string | undefined;
+  try {
+    userId = authenticate(state, c, false).user.id;
+  } catch {
+    const [sessionId = "", mac = ""] = (getCookie(c, FILES_COOKIE) ?? "").split(".");
+    const expected = Buffer.from(filesMac(state, sessionId));
+    const given = Buffer.from(mac);
+    if (!sessionId || given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+    const session = getSession(state, sessionId);
+    if (!session || session.revoked_at !== null) return false;
+    userId = session.user_id;
+  }
+  const user = getUser(state.db, userId);
+  if (!user || user.status === "DELETED" || isLocked(state, user)) return false;
+  return user.is_internal === 1 || getMembership(state.db, user.id, businessId) !== undefined;
+}
+
 export function clearSessionCookie(c: Context): void {
   c.header("Set-Cookie", `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`, { append: true });
+  c.header("Set-Cookie", `${FILES_COOKIE}=; Path=${FILES_PATH}; HttpOnly; SameSite=Strict; Max-Age=0`, {
+    append: true,
+  });
   setInternalUserCookie(c, false);
 }
 

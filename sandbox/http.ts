@@ -13,6 +13,7 @@ import { isLiveEnabled } from "../src/domain/session/tiers.ts";
 import { activityBefore, recordActivity } from "./activity-log.ts";
 import { type AuthContext, authenticate } from "./auth.ts";
 import { ApiError } from "./errors.ts";
+import { sanitizeFileName } from "./file-names.ts";
 import { canUsePage, visibilityContextOf } from "./permissions.ts";
 import type { SandboxState } from "./state.ts";
 
@@ -94,7 +95,12 @@ async function readBody(c: Context, ep: Endpoint): Promise<{ body: unknown; file
     }
     const fields: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(form)) {
-      if (value instanceof File) files[key] = value;
+      // issue 20 item 5: a stored name never carries a path, NUL or markup
+      if (value instanceof File)
+        files[key] = new File([value], sanitizeFileName(value.name), {
+          type: value.type,
+          lastModified: value.lastModified,
+        });
       else fields[key] = value;
     }
     return { body: fields, files };

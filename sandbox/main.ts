@@ -4,6 +4,8 @@
  *   --data-dir <dir> (default .sandbox/data)      --reset (restore the seed first)
  *   --reset-only (restore the seed and exit; `npm run sandbox:reset`)
  *   --access-token-ttl <seconds> (or SANDBOX_ACCESS_TOKEN_TTL; default 900) to demo expiry and refresh
+ *   --cors-origin <origin> (repeatable, or SANDBOX_CORS_ORIGINS comma-separated): a dashboard origin on
+ *     another port (a dev server) allowed to call /api with credentials; default none
  */
 import module from "node:module";
 import path from "node:path";
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     reset: { type: "boolean", default: false },
     "reset-only": { type: "boolean", default: false },
     "access-token-ttl": { type: "string" },
+    "cors-origin": { type: "string", multiple: true },
   },
 });
 
@@ -55,11 +58,18 @@ const server = await startSandbox({
   reset: values.reset,
   ...(values.host ? { host: values.host } : {}),
   ...(ttl ? { accessTokenTtlSeconds: ttl } : {}),
+  corsOrigins: [
+    ...(values["cors-origin"] ?? []),
+    ...(process.env.SANDBOX_CORS_ORIGINS ?? "").split(",").filter((o) => o.trim() !== ""),
+  ].map((o) => o.trim()),
 });
 console.log(
   `Sandbox gateway ready at ${server.url} in ${Math.round(performance.now() - started)} ms (data: ${dataDir})`,
 );
 console.log(`OpenAPI: ${server.url}/api/openapi.json`);
+console.log(
+  `/__sandbox admin from another origin or tool: header x-sandbox-secret: ${server.sandbox.state.adminSecret} (this start only)`,
+);
 console.log(
   `Demo logins (password ${DEMO_PASSWORD}; SMS OTP ${DEMO_SMS_OTP}; authenticator ${DEMO_AUTHENTICATOR_CODE}; PIN ${DEMO_PIN}):`,
 );

@@ -9,6 +9,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import * as v from "valibot";
+import { adminGuard } from "./admin-guard.ts";
+import { mayReadFilesOf } from "./auth.ts";
 import { type Db, openDb, writeDbFile } from "./db.ts";
 import { ApiError, errorResponse } from "./errors.ts";
 import { codeForStatus, FAULT_HEADER, FaultSpecSchema, FaultStore } from "./faults.ts";
@@ -38,6 +40,7 @@ import { registerSettingsPageRoutes } from "./routes/settings-pages.ts";
 import { registerStoreRoutes } from "./routes/store.ts";
 import { seed } from "./seed.ts";
 import type { SandboxState } from "./state.ts";
+import { clearThrottles } from "./throttle.ts";
 
 /** Largest request body read at all: an 8,388,608-byte document plus multipart framing. */
 const MAX_BODY_BYTES = 8_388_608 + 64 * 1024;
@@ -55,6 +58,10 @@ export type SandboxOptions = {
   now?: () => number;
   /** Sandbox mode: the /__sandbox admin endpoints and the fault header (default true: this is the sandbox). */
   admin?: boolean;
+  /** The /__sandbox secret (default: random per start; issue 20 item 5). */
+  adminSecret?: string;
+  /** Dashboard origins (e.g. a dev server) allowed to call /api with credentials; default none (same origin only). */
+  corsOrigins?: readonly string[];
 };
 
 export type Sandbox = { app: Hono<{ Bindings: HttpBindings }>; close(): void; state: SandboxState };
@@ -96,6 +103,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     tokensNotBefore: 0,
     pinTokens: new Map(),
     admin: options.admin ?? true,
+    adminSecret: options.adminSecret ?? randomBytes(24).toString("base64url"),
   };
   const app = new Hono<{ Bindings: HttpBindings }>();
 
@@ -111,11 +119,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     ),
   );
 
-  // Credentialed CORS for local origins, so a dev server on another port can call the sandbox.
+  // Credentialed CORS only for the configured dashboard origins (e.g. a dev server on another port; issue 20 item 5).
+  const corsOrigins = new Set(options.corsOrigins ?? []);
+  app.use("/__sandbox/*", adminGuard(state));
   app.use(
     "/api/*",
     cors({
-      origin: (origin) => (/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin) ? origin : null),
+      origin: (origin) => (corsOrigins.has(origin) ? origin : null),
       credentials: true,
       allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
       exposeHeaders: ["Retry-After"],
@@ -230,6 +240,7 @@ function registerAdminRoutes(app: Hono, state: SandboxState): void {
     seed(state.db);
     state.secret = secretOf(state.db);
     state.rateLimits.clear();
+    clearThrottles(state);
     state.pinTokens.clear();
     state.faults.clear();
     state.tokensNotBefore = 0;
@@ -256,11 +267,17 @@ function registerAdminRoutes(app: Hono, state: SandboxState): void {
     return c.json({ ok: true });
   });
   app.get("/__sandbox/files/:id", (c) => {
-    const file = state.db.prepare("SELECT mime_type, content FROM files WHERE id = ?").get(c.req.param("id")) as
-      | { mime_type: string; content: Uint8Array | null }
-      | undefined;
-    if (!file?.content) throw new ApiError("DATA_NOT_FOUND", "No such file");
-    return c.body(new Uint8Array(file.content), 200, { "content-type": file.mime_type });
+    const file = state.db
+      .prepare("SELECT business_id, mime_type, content FROM files WHERE id = ?")
+      .get(c.req.param("id")) as { business_id: string; mime_type: string; content: Uint8Array | null } | undefined;
+    // issue 20 item 5: only users of the file's business (another business's file is as unknown as a missing one)
+    if (!file?.content || !mayReadFilesOf(state, c, file.business_id))
+      throw new ApiError("DATA_NOT_FOUND", "No such file");
+    return c.body(new Uint8Array(file.content), 200, {
+      "content-type": file.mime_type,
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+    });
   });
   app.get("/__sandbox/media/:name", (c) => {
     const name = c.req.param("name");

@@ -19,6 +19,8 @@ export type SandboxState = {
   pinTokens: Map<string, { userId: string; expires: number }>;
   /** Whether the /__sandbox admin endpoints are mounted. */
   admin: boolean;
+  /** Per-start secret for the /__sandbox surface from another origin (header x-sandbox-secret; issue 20 item 5). */
+  adminSecret: string;
 };
 
 export function isoAt(ms: number): string {

@@ -20,7 +20,8 @@ import { ApiError, tooManyRequests } from "../errors.ts";
 import { bind } from "../http.ts";
 import { getBusiness, getMembership, getUser, getUserByEmail, toUser, type UserRow } from "../model.ts";
 import { isoAt, randomToken, type SandboxState } from "../state.ts";
-import { isRememberedDevice, refuseExpiredPassword, rememberDevice } from "./logged-out.ts";
+import { addressKey, clientOf, countHits, forget, recordHit, refuseOverLimit } from "../throttle.ts";
+import { isRememberedDevice, refuseExpiredPassword, rememberDevice, sendUnlockLink } from "./logged-out.ts";
 
 /** Wrong passwords in a row before the user is locked (USER_LOCKED_ERROR). */
 export const MAX_FAILED_LOGINS = 5;
@@ -33,12 +34,33 @@ export const OTP_RESEND_SECONDS = 30;
 export const MAX_MFA_ATTEMPTS = 5;
 const MFA_TTL_MS = 10 * 60_000;
 
+// ---- issue 20 item 3: login abuse ----
+/** Refused login attempts per address (known or not) in LOGIN_WINDOW_MS before 429 TOO_MANY_REQUESTS. */
+export const LOGIN_ADDRESS_LIMIT = 10;
+/** Refused login attempts per client (network address) in LOGIN_WINDOW_MS before 429 TOO_MANY_REQUESTS. */
+export const LOGIN_CLIENT_LIMIT = 30;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** After MAX_MFA_ATTEMPTS wrong codes, a fresh password login gets no new challenge for this long. */
+export const MFA_BLOCK_MS = 15 * 60_000;
+/** From the second wrong PIN in a row, the next try waits 2^(failures − 1) seconds (429 + Retry-After). */
+export const PIN_BACKOFF_FROM = 2;
+/** The one answer to a locked address, whether or not it has an account (nothing tells them apart). */
+export const LOCKED_MESSAGE =
+  "Too many failed attempts; the account is locked. If this address has an account, an unlock link was e-mailed to it";
+
+const lockedError = () => new ApiError("USER_LOCKED_ERROR", LOCKED_MESSAGE);
+
 function lockUser(state: SandboxState, user: UserRow): void {
   state.db
     .prepare("UPDATE users SET status = 'LOCKED', locked_until = ? WHERE id = ?")
     .run(state.now() + LOCK_MINUTES * 60_000, user.id);
   revokeUserSessions(state, user.id, "user locked");
+  // a lock a legitimate user can undo at once: the unlock e-mail (/unlock_user/{token})
+  sendUnlockLink(state, user);
 }
+
+/** A password check's cost for an address without an account, so the answer takes as long. */
+const DUMMY_HASH = hashSecret("not-a-password", "dummy-salt");
 
 /** Clear an expired lock. */
 function refreshLock(state: SandboxState, user: UserRow): UserRow {
@@ -93,6 +115,7 @@ function ownUserId(state: SandboxState, c: Parameters<typeof authenticate>[1], i
 
 function failAttempt(state: SandboxState, ch: Challenge, error: ApiError): never {
   state.db.prepare("UPDATE mfa_challenges SET attempts = attempts + 1 WHERE token = ?").run(ch.token);
+  if (ch.attempts + 1 >= MAX_MFA_ATTEMPTS) state.rateLimits.set(`mfa-block:${ch.user_id}`, state.now() + MFA_BLOCK_MS);
   throw error;
 }
 
@@ -121,24 +144,56 @@ export function registerAuthRoutes(app: Hono, state: SandboxState): void {
       body: { email: string; password: string; login_hash?: string | undefined };
       c: Parameters<typeof authenticatedAnswer>[3];
     }) => {
+      const address = addressKey(ctx.body.email);
+      const client = clientOf(ctx.c);
+      refuseOverLimit(
+        state,
+        `login-address:${address}`,
+        LOGIN_ADDRESS_LIMIT,
+        LOGIN_WINDOW_MS,
+        "Too many login attempts for this address",
+      );
+      refuseOverLimit(state, `login-client:${client}`, LOGIN_CLIENT_LIMIT, LOGIN_WINDOW_MS, "Too many login attempts");
+      /** A refused attempt counts against the address and the client. */
+      const refuse = (error: ApiError): never => {
+        recordHit(state, `login-address:${address}`, LOGIN_WINDOW_MS);
+        recordHit(state, `login-client:${client}`, LOGIN_WINDOW_MS);
+        throw error;
+      };
       const found = getUserByEmail(db, ctx.body.email);
-      if (!found || found.status === "DELETED")
-        throw new ApiError("INVALID_CREDENTIALS_ERROR", "Wrong e-mail or password");
-      const user = refreshLock(state, found);
-      if (isLocked(state, user))
-        throw new ApiError("USER_LOCKED_ERROR", "Too many failed attempts; the account is locked");
+      if (!found || found.status === "DELETED") {
+        // an address without an account is answered exactly like one with: wrong, then locked
+        checkSecret(ctx.body.password, DUMMY_HASH);
+        if ((state.rateLimits.get(`locked-address:${address}`) ?? 0) > state.now()) refuse(lockedError());
+        recordHit(state, `unknown-failures:${address}`, LOCK_MINUTES * 60_000);
+        if (countHits(state, `unknown-failures:${address}`, LOCK_MINUTES * 60_000) >= MAX_FAILED_LOGINS) {
+          forget(state, `unknown-failures:${address}`);
+          state.rateLimits.set(`locked-address:${address}`, state.now() + LOCK_MINUTES * 60_000);
+          refuse(lockedError());
+        }
+        refuse(new ApiError("INVALID_CREDENTIALS_ERROR", "Wrong e-mail or password"));
+      }
+      const user = refreshLock(state, found as UserRow);
+      if (isLocked(state, user)) {
+        checkSecret(ctx.body.password, DUMMY_HASH);
+        refuse(lockedError());
+      }
       if (!checkSecret(ctx.body.password, user.password_hash)) {
         const failures = user.failed_logins + 1;
         db.prepare("UPDATE users SET failed_logins = ? WHERE id = ?").run(failures, user.id);
         if (failures >= MAX_FAILED_LOGINS) {
           lockUser(state, user);
-          throw new ApiError("USER_LOCKED_ERROR", "Too many failed attempts; the account is locked");
+          refuse(lockedError());
         }
-        throw new ApiError("INVALID_CREDENTIALS_ERROR", "Wrong e-mail or password");
+        refuse(new ApiError("INVALID_CREDENTIALS_ERROR", "Wrong e-mail or password"));
       }
       db.prepare("UPDATE users SET failed_logins = 0 WHERE id = ?").run(user.id);
       refuseExpiredPassword(state, user.id);
       if (user.mfa_type && !isRememberedDevice(state, user.id, ctx.c, ctx.body.login_hash)) {
+        // five wrong codes on the last attempt: no fresh challenge until the block passes
+        const blockedUntil = state.rateLimits.get(`mfa-block:${user.id}`) ?? 0;
+        if (blockedUntil > state.now())
+          throw tooManyRequests((blockedUntil - state.now()) / 1000, "Too many wrong codes; log in again later");
         const token = randomToken(24);
         const expires = state.now() + MFA_TTL_MS;
         db.prepare("INSERT INTO mfa_challenges (token, user_id, mode, expires_at) VALUES (?, ?, ?, ?)").run(
@@ -296,6 +351,10 @@ export function registerAuthRoutes(app: Hono, state: SandboxState): void {
 
   bind(app, state, E.verifyPin, ({ auth, body }) => {
     if (!auth.user.pin_hash) throw new ApiError("PIN_NOT_SET_ERROR", "Set a PIN first");
+    // issue 20 item 3: wrong PINs in a row slow the next try down (a refused try is not counted)
+    const waitUntil = state.rateLimits.get(`pin-wait:${auth.user.id}`) ?? 0;
+    if (waitUntil > state.now())
+      throw tooManyRequests((waitUntil - state.now()) / 1000, "Too many wrong PINs; wait before trying again");
     if (!checkSecret(body.pin, auth.user.pin_hash)) {
       const failures = auth.user.pin_failures + 1;
       db.prepare("UPDATE users SET pin_failures = ? WHERE id = ?").run(failures, auth.user.id);
@@ -303,6 +362,8 @@ export function registerAuthRoutes(app: Hono, state: SandboxState): void {
         lockUser(state, auth.user);
         throw new ApiError("USER_LOCKED_ERROR", "Too many wrong PINs; the account is locked");
       }
+      if (failures >= PIN_BACKOFF_FROM)
+        state.rateLimits.set(`pin-wait:${auth.user.id}`, state.now() + 2 ** (failures - 1) * 1000);
       throw new ApiError("INVALID_PIN_ERROR", `Wrong PIN; ${MAX_PIN_FAILURES - failures} attempt(s) left`);
     }
     db.prepare("UPDATE users SET pin_failures = 0 WHERE id = ?").run(auth.user.id);

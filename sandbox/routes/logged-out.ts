@@ -20,6 +20,7 @@ import { ApiError, tooManyRequests } from "../errors.ts";
 import { bind } from "../http.ts";
 import { getBusiness, getUser, getUserByEmail, type UserRow } from "../model.ts";
 import { isoAt, newId, randomToken, type SandboxState } from "../state.ts";
+import { addressKey, forget } from "../throttle.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -112,6 +113,12 @@ function sendLink(state: SandboxState, kind: LinkKind, email: string, extra: Par
 export function sendConfirmEmailLink(state: SandboxState, user: Pick<UserRow, "id" | "email">): void {
   ensureLoggedOutTables(state);
   sendLink(state, "confirm_email", user.email, { user_id: user.id });
+}
+
+/** E-mail an unlock link (/unlock_user/{token}) to a user who was just locked (issue 20 item 3). */
+export function sendUnlockLink(state: SandboxState, user: Pick<UserRow, "id" | "email">): void {
+  ensureLoggedOutTables(state);
+  sendLink(state, "unlock", user.email, { user_id: user.id });
 }
 
 /** The unused, unexpired link of this kind, or the error the user sees. */
@@ -349,6 +356,7 @@ export function registerLoggedOutRoutes(app: Hono, state: SandboxState): void {
       ).run(user.id);
       useLink(state, link);
     });
+    forget(state, `login-address:${addressKey(user.email)}`);
     return { ok: true as const, email: user.email };
   });
 

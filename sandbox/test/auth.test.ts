@@ -12,6 +12,7 @@ import {
   DEMO_PIN,
   DEMO_SMS_OTP,
 } from "../demo-logins.ts";
+import { MFA_BLOCK_MS } from "../routes/auth.ts";
 import { expectError, sandboxForFile } from "./helpers.ts";
 
 const TTL = 60;
@@ -281,6 +282,14 @@ describe("second factor (spec 000 §7 login helpers)", () => {
     });
     expectError(r, 429, "TOO_MANY_REQUESTS");
     expect(r.headers.get("retry-after")).toBeTruthy();
+    // issue 20 item 3: a fresh password login gets no new challenge at once
+    const again = await sandbox.post("/api/auth/email", {
+      body: { email: "authenticator@demo.test", password: DEMO_PASSWORD },
+    });
+    expectError(again, 429, "TOO_MANY_REQUESTS");
+    expect(Number(again.headers.get("retry-after"))).toBe(MFA_BLOCK_MS / 1000);
+    sandbox.clock.advance(MFA_BLOCK_MS);
+    expect((await challenge("authenticator@demo.test")).mfa_token).toBeTruthy();
   });
 });
 
@@ -333,6 +342,7 @@ describe("PIN (spec 000 §4 PIN set flow, spec 001 §8)", () => {
     for (let i = 4; i >= 1; i--) {
       const r = await sandbox.post("/api/pin_authorization_tokens", { token, body: { pin: "000000" } });
       expectError(r, 400, "INVALID_PIN_ERROR");
+      sandbox.clock.advance(9_000); // past the wait after a wrong PIN (issue 20 item 3)
       expect(r.body.message).toContain(`${i} attempt`);
     }
     expectError(

@@ -432,7 +432,8 @@ describe("uploaded documents (spec 001 §3 common_company_detail_documents)", ()
       document_name: "NIB",
       master_document: { document_type: "PRIMARY" },
     });
-    const served = await fetch(`${sandbox.url}${uploaded.body.url}`);
+    // served only to a user of the business (issue 20 item 5)
+    const served = await fetch(`${sandbox.url}${uploaded.body.url}`, { headers: { authorization: `Bearer ${token}` } });
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(content);
   });

@@ -47,6 +47,7 @@ const LOGIN_ERRORS = [
   "INVALID_CREDENTIALS_ERROR",
   "USER_LOCKED_ERROR",
   "PASSWORD_EXPIRED_ERROR",
+  "TOO_MANY_REQUESTS",
 ] as const;
 
 /**
@@ -253,7 +254,7 @@ export const authEndpoints = {
     auth: "user",
     body: PinVerifyBodySchema,
     response: PinAuthorizationTokenSchema,
-    errors: ["INVALID_PIN_ERROR", "PIN_NOT_SET_ERROR", "USER_LOCKED_ERROR"],
+    errors: ["INVALID_PIN_ERROR", "PIN_NOT_SET_ERROR", "USER_LOCKED_ERROR", "TOO_MANY_REQUESTS"],
   }),
   userData: endpoint({
     method: "GET",
