@@ -22,10 +22,12 @@ import {
   CHARGEBACK_STATUSES,
   CVN_CODES,
   ECI_CODES,
+  PREDICT_REPORT_STATUSES,
   PROMO_TYPES,
   PROMOTION_STATUSES,
   REFUND_STATUSES,
   RISK_LEVELS,
+  SETTINGS_LOG_STATUSES,
   SETTLEMENT_STATUSES,
   TIMELINE_EVENTS,
   TOKEN_STATUSES,
@@ -341,7 +343,7 @@ export const CARD_AREAS = [
     details: [],
     title: "Fraud prediction reports",
     page: "credit_cards",
-    statuses: ["COMPLETED", "PROCESSING", "FAILED"],
+    statuses: PREDICT_REPORT_STATUSES,
   },
   {
     key: "fraud_profiles",
@@ -368,7 +370,7 @@ export const CARD_AREAS = [
     details: [],
     title: "Card settings change log",
     page: "credit_cards",
-    statuses: ["RECORDED"],
+    statuses: SETTINGS_LOG_STATUSES,
   },
 ] as const satisfies readonly CardArea[];
 

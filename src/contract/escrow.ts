@@ -5,15 +5,24 @@
  * released; an RDL (rekening dana lender / investor fund account) belongs to one investor.
  */
 import * as v from "valibot";
+import {
+  ESCROW_ACCOUNT_STATUSES,
+  ESCROW_BALANCE_STATUSES,
+  ESCROW_CUSTOMER_STATUSES,
+  RDL_INVESTOR_STATUSES,
+  RDL_TRANSACTION_STATUSES,
+} from "../domain/escrow/statuses.ts";
 import { RecordEntries, typedAreaEndpoints } from "./areas.ts";
 import { EnvironmentQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 
-export const ESCROW_BALANCE_STATUSES = ["ACTIVE", "FROZEN"] as const;
-export const ESCROW_ACCOUNT_STATUSES = ["ACTIVE", "CLOSED"] as const;
-export const ESCROW_CUSTOMER_STATUSES = ["VERIFIED", "PENDING", "REJECTED"] as const;
-export const RDL_INVESTOR_STATUSES = ["ACTIVE", "PENDING", "CLOSED"] as const;
-export const RDL_TRANSACTION_STATUSES = ["SUCCESS", "PENDING", "FAILED"] as const;
+export {
+  ESCROW_ACCOUNT_STATUSES,
+  ESCROW_BALANCE_STATUSES,
+  ESCROW_CUSTOMER_STATUSES,
+  RDL_INVESTOR_STATUSES,
+  RDL_TRANSACTION_STATUSES,
+};
 export const ID_TYPES = ["KTP", "KITAS", "PASSPORT"] as const;
 
 const Movement = v.object({

@@ -6,13 +6,12 @@
  * to become a platform.
  */
 import * as v from "valibot";
+import { PLATFORM_FEE_STATUSES, SUB_ACCOUNT_STATUSES, SUB_ACCOUNT_TYPES } from "../domain/platform/statuses.ts";
 import { AmountSchema, RecordEntries, typedAreaEndpoints } from "./areas.ts";
 import { EnvironmentQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 
-export const SUB_ACCOUNT_TYPES = ["OWNED", "MANAGED"] as const;
-export const SUB_ACCOUNT_STATUSES = ["INVITED", "REGISTERED", "AWAITING_DOCS", "LIVE", "SUSPENDED"] as const;
-export const PLATFORM_FEE_STATUSES = ["ACTIVE", "INACTIVE"] as const;
+export { PLATFORM_FEE_STATUSES, SUB_ACCOUNT_STATUSES, SUB_ACCOUNT_TYPES };
 export const FEE_TYPES = ["FLAT", "PERCENT"] as const;
 export const FEE_PRODUCTS = [
   "INVOICE",

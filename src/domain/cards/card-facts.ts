@@ -128,3 +128,7 @@ export const EVIDENCE_TYPES = ["image/jpeg", "image/png", "application/pdf"] as 
 /** Card images: JPEG or PNG, at most 1 MB (spec 002 §5, §9). */
 export const CARD_IMAGE_MAX_BYTES = 1_048_576;
 export const CARD_IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
+
+/** Fraud-prediction report statuses and the settings change log's one status (their list filters). */
+export const PREDICT_REPORT_STATUSES = ["COMPLETED", "PROCESSING", "FAILED"] as const;
+export const SETTINGS_LOG_STATUSES = ["RECORDED"] as const;

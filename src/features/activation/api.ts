@@ -9,6 +9,7 @@ import { authEndpoints } from "../../contract/auth-endpoints.ts";
 import type { Endpoint } from "../../contract/define.ts";
 import { settingsEndpoints } from "../../contract/settings.ts";
 import { type ActivationDraft, parseDraft } from "../../domain/activation/draft.ts";
+import type { RequestKind } from "../../domain/activation/requests.ts";
 import type { SubmitBody } from "../../domain/activation/submit.ts";
 import type { Country } from "../../domain/brand/sections.ts";
 import { loadPatchedGetStarted } from "../../lib/get-started.ts";
@@ -232,7 +233,7 @@ export async function resendEmailVerification(session: Session) {
   });
 }
 
-export type RequestKind = "request-for-sales" | "company-establishment-service" | "early-settlement";
+export type { RequestKind };
 
 export async function sendRequest(
   session: Session,

@@ -14,11 +14,8 @@ import { TextAreaField } from "../../components/ui/textarea-field.tsx";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { type RequestKind, sendRequest } from "./api.ts";
 
-export const REQUEST_KINDS: readonly RequestKind[] = [
-  "request-for-sales",
-  "company-establishment-service",
-  "early-settlement",
-];
+export { REQUEST_KINDS } from "../../domain/activation/requests.ts";
+
 type Topic = "Pricing" | "Product" | "Others";
 
 export function RequestScreen({ kind }: { kind: RequestKind }) {

@@ -14,8 +14,8 @@ import {
   type RuleSetSchema,
 } from "../../contract/cards.ts";
 import { type Endpoint, pathFor } from "../../contract/define.ts";
-import { TRANSACTION_SOURCES } from "../../domain/cards/card-facts.ts";
-import { defineList, type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
+import { type ListKit, type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
+import * as L from "./search.ts";
 
 export const E = cardEndpoints as Record<string, Endpoint>;
 
@@ -24,10 +24,11 @@ type AreaKey = (typeof CARD_AREAS)[number]["key"];
 /** Filters of a sourced list may carry the transaction sources chosen (`source`, beside the kit's own). */
 export type WithSource = { source?: readonly string[] };
 
-function cardResource<K extends AreaKey>(key: K, prefix = "") {
+function cardResource<K extends AreaKey, S extends string, C extends string, O extends string, P extends string>(
+  key: K,
+  kit: ListKit<S, C, O, P>,
+) {
   const area = CARD_AREAS.find((a) => a.key === key) as (typeof CARD_AREAS)[number];
-  const channels: readonly string[] = "channels" in area ? area.channels : [];
-  const kit = defineList({ statuses: area.statuses, channels, prefix });
   const queries = resourceQueries({
     resource: area.kind,
     item: CARD_KIND_SCHEMAS[area.kind as CardKind],
@@ -39,36 +40,20 @@ function cardResource<K extends AreaKey>(key: K, prefix = "") {
   return { key, kind: area.kind, kit, queries };
 }
 
-/** The sub-lists of /credit_cards/payments: charges without a prefix, the others prefixed. */
-export const charges = cardResource("card_payments");
-export const refunds = cardResource("card_refunds", "refunds_");
-export const authorizations = cardResource("card_authorizations", "authorizations_");
-export const authentications = cardResource("card_authentications", "authentications_");
-export const tokens = cardResource("card_tokens", "tokens_");
-export const settlements = cardResource("card_settlements", "settlements_");
-export const chargebacks = cardResource("card_chargebacks");
-export const promotions = cardResource("promotions");
-export const predictReports = cardResource("predict_reports", "reports_");
-export const changeRequests = cardResource("change_requests", "requests_");
-export const settingsLog = cardResource("cc_settings_log", "log_");
+/** The sub-lists of /credit_cards/payments: charges without a prefix, the others prefixed (search.ts). */
+export const charges = cardResource("card_payments", L.chargesList);
+export const refunds = cardResource("card_refunds", L.refundsList);
+export const authorizations = cardResource("card_authorizations", L.authorizationsList);
+export const authentications = cardResource("card_authentications", L.authenticationsList);
+export const tokens = cardResource("card_tokens", L.tokensList);
+export const settlements = cardResource("card_settlements", L.settlementsList);
+export const chargebacks = cardResource("card_chargebacks", L.chargebacksList);
+export const promotions = cardResource("promotions", L.promotionsList);
+export const predictReports = cardResource("predict_reports", L.predictReportsList);
+export const changeRequests = cardResource("change_requests", L.changeRequestsList);
+export const settingsLog = cardResource("cc_settings_log", L.settingsLogList);
 
-/** The payments list's transaction-source filter in the URL (`?source=SDK,INVOICE`); unknown values dropped. */
-export function sourceOf(search: Record<string, unknown>): { source?: string } {
-  const raw = typeof search.source === "string" ? search.source.split(",") : [];
-  const valid = raw.filter((s) => (TRANSACTION_SOURCES as readonly string[]).includes(s));
-  return valid.length ? { source: valid.join(",") } : {};
-}
-
-/** Every route search param of the payments page (the six sub-lists on one page). */
-export const paymentsValidateSearch = (search: Record<string, unknown>) => ({
-  ...sourceOf(search),
-  ...charges.kit.validateSearch(search),
-  ...refunds.kit.validateSearch(search),
-  ...authorizations.kit.validateSearch(search),
-  ...authentications.kit.validateSearch(search),
-  ...tokens.kit.validateSearch(search),
-  ...settlements.kit.validateSearch(search),
-});
+export { paymentsValidateSearch, sourceOf } from "./search.ts";
 
 export const read = <T>(session: QuerySession, key: unknown[], name: string, params: Record<string, string> = {}) =>
   queryOptions({

@@ -4,26 +4,25 @@ import type * as v from "valibot";
 import type { Endpoint } from "../../contract/define.ts";
 import {
   type CreateEscrowCustomerBody,
-  ESCROW_ACCOUNT_STATUSES,
-  ESCROW_BALANCE_STATUSES,
-  ESCROW_CUSTOMER_STATUSES,
   EscrowAccountSchema,
   EscrowBalanceSchema,
   EscrowCustomerSchema,
   escrowEndpoints,
-  RDL_INVESTOR_STATUSES,
-  RDL_TRANSACTION_STATUSES,
   RdlInvestorSchema,
   RdlTransactionSchema,
 } from "../../contract/escrow.ts";
-import { defineList, resourceQueries } from "../../lib/lists/index.ts";
+import { type ListKit, resourceQueries } from "../../lib/lists/index.ts";
 import { useSession } from "../../lib/session/hooks.ts";
+import * as L from "./lists.ts";
 
 export const E = escrowEndpoints;
 const READS = E as Record<string, Endpoint>;
 
-function resource<S extends v.GenericSchema>(kind: string, statuses: readonly string[], item: S) {
-  const kit = defineList({ statuses, channels: [] as string[] });
+function resource<S extends v.GenericSchema, K extends ListKit<string, string, string, "">>(
+  kind: string,
+  kit: K,
+  item: S,
+) {
   const queries = resourceQueries({
     resource: kind,
     item,
@@ -34,11 +33,11 @@ function resource<S extends v.GenericSchema>(kind: string, statuses: readonly st
   return { kit, queries };
 }
 
-export const escrowBalances = resource("escrow_balances", ESCROW_BALANCE_STATUSES, EscrowBalanceSchema);
-export const escrowAccounts = resource("escrow_accounts", ESCROW_ACCOUNT_STATUSES, EscrowAccountSchema);
-export const escrowCustomers = resource("escrow_customers", ESCROW_CUSTOMER_STATUSES, EscrowCustomerSchema);
-export const rdlInvestors = resource("rdl_investors", RDL_INVESTOR_STATUSES, RdlInvestorSchema);
-export const rdlTransactions = resource("rdl_transactions", RDL_TRANSACTION_STATUSES, RdlTransactionSchema);
+export const escrowBalances = resource("escrow_balances", L.escrowBalancesList, EscrowBalanceSchema);
+export const escrowAccounts = resource("escrow_accounts", L.escrowAccountsList, EscrowAccountSchema);
+export const escrowCustomers = resource("escrow_customers", L.escrowCustomersList, EscrowCustomerSchema);
+export const rdlInvestors = resource("rdl_investors", L.rdlInvestorsList, RdlInvestorSchema);
+export const rdlTransactions = resource("rdl_transactions", L.rdlTransactionsList, RdlTransactionSchema);
 
 export function useCreateEscrowCustomer() {
   const session = useSession();

@@ -4,20 +4,19 @@ import { type Endpoint, pathFor } from "../../contract/define.ts";
 import {
   type CreatePlatformFeeBody,
   type CreateSubAccountBody,
-  PLATFORM_FEE_STATUSES,
   PlatformFeeSchema,
   platformEndpoints,
-  SUB_ACCOUNT_STATUSES,
-  SUB_ACCOUNT_TYPES,
   SubAccountSchema,
 } from "../../contract/platform.ts";
-import { defineList, type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
+import { type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
 import { useSession } from "../../lib/session/hooks.ts";
+import { feeList, subAccountList } from "./lists.ts";
+
+export { feeList, subAccountList };
 
 export const E = platformEndpoints;
 
 const READS = E as Record<string, Endpoint>;
-export const subAccountList = defineList({ statuses: SUB_ACCOUNT_STATUSES, channels: SUB_ACCOUNT_TYPES });
 export const subAccountQueries = resourceQueries({
   resource: "platform_accounts",
   item: SubAccountSchema,
@@ -26,7 +25,6 @@ export const subAccountQueries = resourceQueries({
   kit: subAccountList,
 });
 
-export const feeList = defineList({ statuses: PLATFORM_FEE_STATUSES, channels: [] as string[] });
 export const feeQueries = resourceQueries({
   resource: "platform_fees",
   item: PlatformFeeSchema,

@@ -5,24 +5,18 @@
  * with it instead of each writing the same few lines.
  */
 import type * as v from "valibot";
-import { type AreaKind, areaOf } from "../../contract/areas.ts";
+import type { AreaKind } from "../../contract/areas.ts";
 import type { Endpoint } from "../../contract/define.ts";
+import { areaList } from "./area-list.ts";
 import { resourceQueries } from "./queries.ts";
-import { defineList } from "./search.ts";
 
 export function areaResource<K extends AreaKind, S extends v.GenericSchema>(
   kind: K,
   item: S,
   endpoints: Record<string, Endpoint>,
-  options: { pageSize?: number; prefix?: string } = {},
+  options: { pageSize?: number; prefix?: string; kit?: ReturnType<typeof areaList> } = {},
 ) {
-  const area = areaOf(kind) as { statuses: readonly string[]; channels?: readonly string[] };
-  const kit = defineList({
-    statuses: area.statuses,
-    channels: area.channels ?? [],
-    ...(options.pageSize ? { defaultPageSize: options.pageSize, pageSizes: [options.pageSize] } : {}),
-    ...(options.prefix ? { prefix: options.prefix as "" } : {}),
-  });
+  const kit = options.kit ?? areaList(kind, options);
   const queries = resourceQueries({
     resource: kind,
     item,

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
+import { REQUEST_KINDS } from "../../domain/activation/requests";
 import type { RequestKind } from "../../features/activation/api";
-import { REQUEST_KINDS, RequestScreen } from "../../features/activation/request-screen";
+import { RequestScreen } from "../../features/activation/request-screen";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/requests/$kind")({

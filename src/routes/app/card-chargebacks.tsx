@@ -2,11 +2,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { chargebacks } from "../../features/cards/api";
 import { ChargebacksScreen } from "../../features/cards/chargebacks";
+import { chargebacksList } from "../../features/cards/search";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/credit_cards/chargebacks")({
-  validateSearch: chargebacks.kit.validateSearch,
-  loaderDeps: ({ search }) => chargebacks.kit.filtersOf(search),
+  validateSearch: chargebacksList.validateSearch,
+  loaderDeps: ({ search }) => chargebacksList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "credit_cards"),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(chargebacks.queries.list(context.session, deps)),
   component: () => (

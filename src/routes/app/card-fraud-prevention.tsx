@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
-import { predictReports } from "../../features/cards/api";
 import { FraudPreventionScreen } from "../../features/cards/fraud";
+import { predictReportsList } from "../../features/cards/search";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/credit_cards/fraud_prevention")({
-  validateSearch: predictReports.kit.validateSearch,
+  validateSearch: predictReportsList.validateSearch,
   beforeLoad: ({ context }) => requirePage(context, "credit_cards"),
   component: () => (
     <RouteModule marker="route-module:credit_cards">

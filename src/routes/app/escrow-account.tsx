@@ -1,12 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { escrowAccounts } from "../../features/escrow/api";
+import { escrowAccountsList } from "../../features/escrow/lists";
 import { EscrowAccountsScreen } from "../../features/escrow/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/escrow-account")({
-  validateSearch: escrowAccounts.kit.validateSearch,
-  loaderDeps: ({ search }) => escrowAccounts.kit.filtersOf(search),
+  validateSearch: escrowAccountsList.validateSearch,
+  loaderDeps: ({ search }) => escrowAccountsList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "escrow-account"),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(escrowAccounts.queries.list(context.session, deps)),

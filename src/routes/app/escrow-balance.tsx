@@ -1,12 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { escrowBalances } from "../../features/escrow/api";
+import { escrowBalancesList } from "../../features/escrow/lists";
 import { EscrowBalanceScreen } from "../../features/escrow/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/escrow-balance")({
-  validateSearch: escrowBalances.kit.validateSearch,
-  loaderDeps: ({ search }) => escrowBalances.kit.filtersOf(search),
+  validateSearch: escrowBalancesList.validateSearch,
+  loaderDeps: ({ search }) => escrowBalancesList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "escrow-balance"),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(escrowBalances.queries.list(context.session, deps)),

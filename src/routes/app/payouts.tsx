@@ -1,16 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { payoutLinks, payouts } from "../../features/send-money/api";
+import { payoutLinksList, payoutsList } from "../../features/send-money/lists";
 import { PayoutsScreen } from "../../features/send-money/payouts";
 import { requirePage } from "../../features/session/visibility";
 
 // two lists on one page: the payout links' filters carry the `links_` prefix
 export const Route = createFileRoute("/_app/payouts")({
   validateSearch: (search: Record<string, unknown>) => ({
-    ...payouts.kit.validateSearch(search),
-    ...payoutLinks.kit.validateSearch(search),
+    ...payoutsList.validateSearch(search),
+    ...payoutLinksList.validateSearch(search),
   }),
-  loaderDeps: ({ search }) => ({ payouts: payouts.kit.filtersOf(search), links: payoutLinks.kit.filtersOf(search) }),
+  loaderDeps: ({ search }) => ({ payouts: payoutsList.filtersOf(search), links: payoutLinksList.filtersOf(search) }),
   beforeLoad: ({ context }) => requirePage(context, "payouts"),
   loader: ({ context, deps }) =>
     Promise.all([

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
-import { subAccountList, subAccountQueries } from "../../features/platform/api";
+import { subAccountQueries } from "../../features/platform/api";
+import { subAccountList } from "../../features/platform/lists";
 import { SubAccountsScreen } from "../../features/platform/screens";
 import { requirePage } from "../../features/session/visibility";
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
-import { feeList, feeQueries } from "../../features/platform/api";
+import { feeQueries } from "../../features/platform/api";
+import { feeList } from "../../features/platform/lists";
 import { PlatformFeesScreen } from "../../features/platform/screens";
 import { requirePage } from "../../features/session/visibility";
 

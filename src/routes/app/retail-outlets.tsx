@@ -1,16 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { retailPayments } from "../../features/accept/api";
+import { retailPaymentsList } from "../../features/accept/lists";
 import { RetailOutletsScreen } from "../../features/accept/payments";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/retail_outlets")({
-  validateSearch: retailPayments.kit.validateSearch,
+  validateSearch: retailPaymentsList.validateSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: ({ context }) => requirePage(context, "retail_outlets"),
   loader: ({ context, deps }) =>
     context.queryClient
-      .ensureQueryData(retailPayments.queries.list(context.session, retailPayments.kit.filtersOf(deps)))
+      .ensureQueryData(retailPayments.queries.list(context.session, retailPaymentsList.filtersOf(deps)))
       .catch(() => undefined),
   component: () => (
     <RouteModule marker="route-module:retail_outlets">

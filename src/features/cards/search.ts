@@ -1,0 +1,70 @@
+/**
+ * The URL filters of the card lists (the kit's `defineList`, a `prefix` per sub-list so the six
+ * lists of /credit_cards/payments never clash). Route files import this light module for their
+ * `validateSearch` / `loaderDeps`, which stay in the entry chunk the login page loads (issue 19):
+ * it imports no contract and no query code. `api.ts` builds each resource's queries on these.
+ * The statuses and channels are those of `CARD_AREAS` (src/contract/cards.ts), from the same
+ * domain constants.
+ */
+import {
+  AUTHENTICATION_STATUSES,
+  AUTHORIZATION_STATUSES,
+  CARD_BRANDS,
+  CHANGE_REQUEST_STATUSES,
+  CHARGE_STATUSES,
+  CHARGEBACK_STATUSES,
+  PREDICT_REPORT_STATUSES,
+  PROMO_TYPES,
+  PROMOTION_STATUSES,
+  REFUND_STATUSES,
+  SETTINGS_LOG_STATUSES,
+  SETTLEMENT_STATUSES,
+  TOKEN_STATUSES,
+  TOKEN_TYPES,
+  TRANSACTION_SOURCES,
+} from "../../domain/cards/card-facts.ts";
+import { defineList } from "../../lib/lists/search.ts";
+
+const none: readonly string[] = [];
+
+export const chargesList = defineList({ statuses: CHARGE_STATUSES, channels: CARD_BRANDS });
+export const refundsList = defineList({ statuses: REFUND_STATUSES, channels: none, prefix: "refunds_" });
+export const authorizationsList = defineList({
+  statuses: AUTHORIZATION_STATUSES,
+  channels: CARD_BRANDS,
+  prefix: "authorizations_",
+});
+export const authenticationsList = defineList({
+  statuses: AUTHENTICATION_STATUSES,
+  channels: none,
+  prefix: "authentications_",
+});
+export const tokensList = defineList({ statuses: TOKEN_STATUSES, channels: TOKEN_TYPES, prefix: "tokens_" });
+export const settlementsList = defineList({ statuses: SETTLEMENT_STATUSES, channels: none, prefix: "settlements_" });
+export const chargebacksList = defineList({ statuses: CHARGEBACK_STATUSES, channels: none });
+export const promotionsList = defineList({ statuses: PROMOTION_STATUSES, channels: PROMO_TYPES });
+export const predictReportsList = defineList({ statuses: PREDICT_REPORT_STATUSES, channels: none, prefix: "reports_" });
+export const changeRequestsList = defineList({
+  statuses: CHANGE_REQUEST_STATUSES,
+  channels: none,
+  prefix: "requests_",
+});
+export const settingsLogList = defineList({ statuses: SETTINGS_LOG_STATUSES, channels: none, prefix: "log_" });
+
+/** The payments list's transaction-source filter in the URL (`?source=SDK,INVOICE`); unknown values dropped. */
+export function sourceOf(search: Record<string, unknown>): { source?: string } {
+  const raw = typeof search.source === "string" ? search.source.split(",") : [];
+  const valid = raw.filter((s) => (TRANSACTION_SOURCES as readonly string[]).includes(s));
+  return valid.length ? { source: valid.join(",") } : {};
+}
+
+/** Every route search param of the payments page (the six sub-lists on one page). */
+export const paymentsValidateSearch = (search: Record<string, unknown>) => ({
+  ...sourceOf(search),
+  ...chargesList.validateSearch(search),
+  ...refundsList.validateSearch(search),
+  ...authorizationsList.validateSearch(search),
+  ...authenticationsList.validateSearch(search),
+  ...tokensList.validateSearch(search),
+  ...settlementsList.validateSearch(search),
+});

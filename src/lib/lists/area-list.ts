@@ -1,0 +1,17 @@
+/**
+ * The URL filters of one typed area's list (its statuses and channels from `AREAS`), without the
+ * query layer: route files import this for `validateSearch` / `loaderDeps`, which stay in the
+ * entry chunk the login page loads (issue 19). `areaResource` builds its kit with the same call.
+ */
+import { type AreaKind, areaOf } from "../../contract/areas.ts";
+import { defineList } from "./search.ts";
+
+export function areaList(kind: AreaKind, options: { pageSize?: number; prefix?: string } = {}) {
+  const area = areaOf(kind) as { statuses: readonly string[]; channels?: readonly string[] };
+  return defineList({
+    statuses: area.statuses,
+    channels: area.channels ?? [],
+    ...(options.pageSize ? { defaultPageSize: options.pageSize, pageSizes: [options.pageSize] } : {}),
+    ...(options.prefix ? { prefix: options.prefix as "" } : {}),
+  });
+}
