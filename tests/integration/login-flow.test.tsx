@@ -48,6 +48,29 @@ describe("login (spec 000 §2 /login, /login_verification)", () => {
     expect(screen.getByLabelText("E-mail address")).toHaveValue("owner@demo.test");
   });
 
+  it("issue 20 item 3: a locked address says how to unlock, the same for an unknown address; a throttled one says when to retry", async () => {
+    const wrong = () =>
+      fetch(`${sandbox.url()}/api/auth/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "nobody@demo.test", password: "wrong-password1" }),
+      });
+    for (let i = 0; i < 4; i++) await wrong();
+    const { user } = renderApp("/login");
+    await submitLogin(user, "nobody@demo.test", "wrong-password1");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Your account is locked after too many attempts. Open the unlock link we sent to your e-mail address, or try again in 30 minutes.",
+    );
+    for (let i = 0; i < 5; i++) await wrong();
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        /^Too many attempts to log in\. Try again in 1[45] minutes\.$/,
+      ),
+    );
+    expect(screen.getByLabelText("E-mail address")).toHaveValue("nobody@demo.test");
+  });
+
   it("finishes an SMS OTP login at /login_verification and remembers the device", async () => {
     const { router, user, cookies } = renderApp("/login");
     await submitLogin(user, "sms@demo.test");

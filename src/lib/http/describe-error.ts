@@ -17,7 +17,7 @@ const MESSAGES: Record<ErrorMessageKey, MessageDescriptor> = {
   sessionExpired: msg`Your session has ended. Please log in again.`,
   pleaseLogIn: msg`Please log in to continue.`,
   tooManyRequests: msg`Too many attempts.`,
-  userLocked: msg`Your account is locked after too many attempts. Contact your administrator or support to unlock it.`,
+  userLocked: msg`Your account is locked after too many attempts. Open the unlock link we sent to your e-mail address, or try again in 30 minutes.`,
   otpNotValid: msg`The verification code is not valid. Check it and try again.`,
   passwordAlreadyUsed: msg`You have used this password before. Choose a new one.`,
   invalidPin: msg`The PIN is not correct.`,
