@@ -6,6 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { retailOutletsLabel } from "../domain/accept/labels";
 import type { PageKey } from "../domain/brand/sections";
+import { sendPageLabel } from "../domain/send-money/labels";
 import {
   MENU_STRUCTURE,
   type MenuEntry,
@@ -51,10 +52,14 @@ export const MENU: readonly MenuEntry<AppMenuItem>[] = MENU_STRUCTURE.map((entry
 
 /** spec 000 §6, spec 002 §2.1: the retail-outlets label differs for Philippine businesses. */
 const PH_RETAIL_OUTLETS = msg`Over-the-counter`;
+/** spec 002 §2.1: for Instamoney an excluded remittance page changes labels (src/domain/send-money/labels.ts). */
+const SISTER_SEND_LABELS = { transfers: msg`Transfers`, batch_transfers: msg`Batch transfers` } as const;
 
 export function menuItemTitle(item: AppMenuItem, ctx: Pick<VisibilityContext, "business">): MessageDescriptor {
   if (item.page === "retail_outlets" && retailOutletsLabel(ctx.business.country) === "OVER_THE_COUNTER")
     return PH_RETAIL_OUTLETS;
+  const send = sendPageLabel(item.page, ctx.business);
+  if (send) return SISTER_SEND_LABELS[send];
   return item.title;
 }
 

@@ -1,5 +1,6 @@
 /** Disbursements (issue 17; spec 002 §2.1–§2.2): the list with its create action, and the detail. */
 import { useLingui } from "@lingui/react/macro";
+import { useRouteContext } from "@tanstack/react-router";
 import { Banner } from "../../components/ui/banner.tsx";
 import { DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
@@ -9,6 +10,7 @@ import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { Disbursement } from "../../contract/send-money.ts";
 import { formatDate } from "../../domain/format/date.ts";
 import { bankName, banksFor } from "../../domain/send-money/banks.ts";
+import { sendPageLabel } from "../../domain/send-money/labels.ts";
 import { useCanCall } from "../../lib/can-call.ts";
 import { disbursements, E } from "./api.ts";
 import { ApprovalActions } from "./approval.tsx";
@@ -18,14 +20,15 @@ import { StatusHistory, useBusinessFacts, useFailureLabel } from "./shared.tsx";
 
 export function useSendTitles() {
   const { t } = useLingui();
-  const { sister } = useBusinessFacts();
-  // the sister brand (INSTAMONEY) names its send-payment pages its own way
+  const { visibility } = useRouteContext({ from: "/_app" });
+  // spec 002 §2.1: for Instamoney an excluded remittance page changes labels (one rule with the menu)
+  const label = (page: string) => sendPageLabel(page, visibility.business);
   return {
-    disbursements: sister ? t`Transfers` : t`Disbursements`,
-    batch: sister ? t`Batch transfers` : t`Batch disbursements`,
+    disbursements: label("disbursements") ? t`Transfers` : t`Disbursements`,
+    batch: label("batch_disbursements") ? t`Batch transfers` : t`Batch disbursements`,
     payouts: t`Payouts`,
     payoutLinks: t`Payout links`,
-    remittances: sister ? t`Remittances` : t`Remittance payouts`,
+    remittances: t`Remittance payouts`,
     batchRemittances: t`Batch remittances`,
   };
 }

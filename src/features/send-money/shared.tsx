@@ -14,14 +14,13 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
-/** The business's country and entity (the sister brand labels some pages its own way). */
-export function useBusinessFacts(): { country: string; currency: string; sister: boolean } {
+/** The business's country and its currency. */
+export function useBusinessFacts(): { country: string; currency: string } {
   const { business } = useRouteContext({ from: "/_app" });
   const country = business.country_of_operation;
   return {
     country,
     currency: country === "PH" ? "PHP" : country === "SG" ? "SGD" : "IDR",
-    sister: business.entity === "INSTAMONEY",
   };
 }
 
