@@ -3,7 +3,7 @@
  * query layer: route files import this for `validateSearch` / `loaderDeps`, which stay in the
  * entry chunk the login page loads (issue 19). `areaResource` builds its kit with the same call.
  */
-import { type AreaKind, areaOf } from "../../contract/areas.ts";
+import { type AreaKind, areaOf } from "../../domain/areas/areas.ts";
 import { defineList } from "./search.ts";
 
 export function areaList(kind: AreaKind, options: { pageSize?: number; prefix?: string } = {}) {
