@@ -13,17 +13,33 @@ bash scripts/ensure-deps.sh --browser
 step "route tree (every page, for the type-checker)"
 npm exec -- node scripts/gen-routes.ts
 
-step "type-check"
-npm run -s typecheck
-
-step "lint and format"
-npm exec -- biome ci --colors=off .
-
-step "architecture (import direction, cycles)"
-npm exec -- node scripts/check-architecture.ts
-
-step "translations"
-npm run -s i18n:check
+# The static checks are independent: they run side by side, and each one's output is printed
+# whole, in order, once all have finished (the suite fails if any failed).
+step "type-check, lint and format, architecture, translations (in parallel)"
+checks_dir=$(mktemp -d)
+check() {
+  local name=$1
+  shift
+  (
+    set +e
+    "$@" >"$checks_dir/$name.log" 2>&1
+    echo $? >"$checks_dir/$name.rc"
+  ) &
+}
+check typecheck npm run -s typecheck
+check biome npm exec -- biome ci --colors=off .
+check architecture npm exec -- node scripts/check-architecture.ts
+check translations npm run -s i18n:check
+wait
+checks_failed=0
+for name in typecheck biome architecture translations; do
+  rc=$(cat "$checks_dir/$name.rc")
+  printf -- '--- %s (exit %s)\n' "$name" "$rc"
+  cat "$checks_dir/$name.log"
+  [ "$rc" = 0 ] || checks_failed=1
+done
+rm -rf "$checks_dir"
+[ "$checks_failed" = 0 ] || { echo "static checks failed" >&2; exit 1; }
 
 step "unit, component, contract and story tests (Vitest)"
 npm exec -- vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json

@@ -9,6 +9,9 @@ if (typeof CSS.escape !== "function") {
   CSS.escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
 }
 
+// jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom only logs.
+window.scrollTo = () => undefined;
+
 // The unit project runs files in one jsdom per worker (`isolate: false`, vitest.config.ts): what a
 // test leaves in the page, the storage, the cookies or the toast queue must not reach the next.
 function clearCookies(): void {
