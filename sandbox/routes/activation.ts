@@ -6,7 +6,7 @@ import { DOCUMENT_REQUIREMENTS, MASTER_FIELDS } from "../../src/domain/activatio
 import { estimatedLiveDate, onboardingTrack } from "../../src/domain/payment-methods/rules.ts";
 import { json } from "../db.ts";
 import { ApiError, tooManyRequests } from "../errors.ts";
-import { bind, type Handler } from "../http.ts";
+import { bind, type Handler, validationError } from "../http.ts";
 import { getBusiness } from "../model.ts";
 import { PRODUCTS } from "../seed-payment-methods.ts";
 import { isoAt, newId, type SandboxState } from "../state.ts";
@@ -251,7 +251,19 @@ export function registerActivationRoutes(app: Hono, state: SandboxState): void {
       return companyDetail(db, getBusiness(db, auth.business.id) as NonNullable<ReturnType<typeof getBusiness>>);
     }) as Handler<Endpoint>,
   );
-  bind(app, state, A.qualify as Endpoint, () => ({ ok: true as const }));
+  // lead qualification: the usage intents must be ones /api/usage-intents offers
+  bind(
+    app,
+    state,
+    A.qualify as Endpoint,
+    ((ctx) => {
+      const known = new Set((STATIC.usageIntents as { id: number }[]).map((u) => u.id));
+      const intents = (ctx.body as { usage_intents?: number[] }).usage_intents ?? [];
+      if (intents.some((id) => !known.has(id)))
+        throw validationError([{ field: "usage_intents", message: "must be usage intents the gateway offers" }]);
+      return { ok: true as const };
+    }) as Handler<Endpoint>,
+  );
   // master fields per country (1 = Indonesia) and category (spec 001 §3, §7)
   bind(
     app,

@@ -137,3 +137,18 @@ describe("submit (spec 001 §7, §8)", () => {
     expectError(await call(A.submitActivation as Endpoint, admin, form), 429, "TOO_MANY_REQUESTS");
   });
 });
+
+describe("lead qualification with usage intents (issue 13; spec 001 §3, §7)", () => {
+  it("accepts the answers with usage intents the gateway offers and refuses unknown ones as a field error", async () => {
+    const intents = await call(A.usageIntents as Endpoint, admin);
+    expect(intents.status).toBe(200);
+    const ids = (intents.body as { id: number }[]).map((i) => i.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const answers = [{ key: "COUNTRY_OF_REGISTRATION", value1: "Indonesia" }];
+    expect((await call(A.qualify as Endpoint, admin, { answers, usage_intents: ids.slice(0, 2) })).status).toBe(200);
+    const unknown = await call(A.qualify as Endpoint, admin, { answers, usage_intents: [9999] });
+    expectError(unknown, 400, "API_VALIDATION_ERROR");
+    expect(unknown.body.errors[0].field).toBe("usage_intents");
+    expect((await call(A.qualify as Endpoint, admin, { answers, usage_intents: ["x"] })).status).toBe(400);
+  });
+});

@@ -219,6 +219,8 @@ export const activationEndpoints: Record<string, Endpoint> = {
           value3: v.optional(v.string()),
         }),
       ),
+      /** ids of GET /api/usage-intents (what the business will use the product for) */
+      usage_intents: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(20))),
     }),
     response: OkSchema,
   }),

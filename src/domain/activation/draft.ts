@@ -39,6 +39,8 @@ export interface ActivationDraft {
   pic: Record<string, string>;
   pep: Record<string, string>;
   documents: UploadedDocument[];
+  /** Lead qualification: what the business will use the product for (ids of /api/usage-intents). */
+  usage_intents: string[];
 }
 
 export function emptyBusiness(): BusinessDetails {
@@ -56,6 +58,7 @@ export function emptyDraft(): ActivationDraft {
     pic: {},
     pep: { is_pep: "no" },
     documents: [],
+    usage_intents: [],
   };
 }
 
@@ -92,5 +95,10 @@ export function parseDraft(stored: unknown): ActivationDraft {
     pic: strings(stored.pic),
     pep: { ...base.pep, ...strings(stored.pep) },
     documents,
+    usage_intents: Array.isArray(stored.usage_intents)
+      ? [
+          ...new Set(stored.usage_intents.filter((x): x is string => typeof x === "string" && /^\d{1,6}$/.test(x))),
+        ].slice(0, 20)
+      : [],
   };
 }

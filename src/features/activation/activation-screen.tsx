@@ -169,7 +169,7 @@ export function ActivationScreen({ businessId, country, gatewayUrl, development,
           ? lead
           : [...lead, { key: "ROLE", value1: "Founder / Owner / Director" }];
         writeLead(businessId, answers);
-        void saveLeadQualification(session, answers).catch(() => undefined);
+        void saveLeadQualification(session, answers, draft.usage_intents).catch(() => undefined);
       }
       if (stepKey === "establishment" && draft.permit.npwp) {
         try {

@@ -2,6 +2,7 @@
  * The activation feature's calls (spec 001 §7): query-options factories shared by the route
  * loaders and the screens, and the writes (draft save, submit, upload, resend, requests).
  */
+
 import { queryOptions } from "@tanstack/react-query";
 import * as v from "valibot";
 import { activationEndpoints, UploadedFileSchema } from "../../contract/activation.ts";
@@ -190,11 +191,16 @@ export const companyTypesQueryOptions = (session: Session) =>
   reference(session, "company-types", A("companyTypes").path, CompanyTypes);
 export const industrySectorsQueryOptions = (session: Session) =>
   reference(session, "industry-sectors", A("parentIndustrySectors").path, Sectors);
+export const usageIntentsQueryOptions = (session: Session) =>
+  reference(session, "usage-intents", A("usageIntents").path, v.array(v.object({ id: v.number(), name: v.string() })));
 
 export type LeadAnswer = { key: string; value1: string; value2?: string; value3?: string };
 
-export async function saveLeadQualification(session: Session, answers: LeadAnswer[]) {
-  return session.http.post(A("qualify").path, { schema: A("qualify").response, body: { answers } });
+export async function saveLeadQualification(session: Session, answers: LeadAnswer[], usageIntents: string[] = []) {
+  return session.http.post(A("qualify").path, {
+    schema: A("qualify").response,
+    body: { answers, usage_intents: usageIntents.map(Number) },
+  });
 }
 
 export async function submitActivation(session: Session, body: SubmitBody) {

@@ -5,7 +5,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { RadioGroup } from "../../components/ui/choice.tsx";
+import { Checkbox, RadioGroup } from "../../components/ui/choice.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { type EntityType, entityTypesFor } from "../../domain/activation/variants.ts";
@@ -15,6 +15,7 @@ import {
   industrySectorsQueryOptions,
   type LeadAnswer,
   leadQuestionsQueryOptions,
+  usageIntentsQueryOptions,
 } from "./api.ts";
 import { useActivationForm } from "./form-context.tsx";
 import { useActivationText } from "./messages.ts";
@@ -75,6 +76,12 @@ export function EntityStep({
   const questions = useQuery(leadQuestionsQueryOptions(session)).data ?? [];
   const companyTypes = useQuery(companyTypesQueryOptions(session)).data ?? [];
   const sectors = useQuery(industrySectorsQueryOptions(session)).data ?? [];
+  const intents = useQuery(usageIntentsQueryOptions(session)).data ?? [];
+  const toggleIntent = (id: string, on: boolean) =>
+    form.update((d) => ({
+      ...d,
+      usage_intents: on ? [...d.usage_intents.filter((x) => x !== id), id] : d.usage_intents.filter((x) => x !== id),
+    }));
   const sector = sectors.find((s) => String(s.id) === leadValue(lead, "INDUSTRY_SECTOR"));
   const answersOf = (key: string) =>
     (questions.find((q) => q.key === key)?.answers ?? []).map((a) => ({ id: a.answer, label: a.answer }));
@@ -126,6 +133,20 @@ export function EntityStep({
             { id: "no", label: t`Not SEC registered` },
           ]}
         />
+      ) : null}
+      {intents.length > 0 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold text-text">{t`What will you use your account for? (optional)`}</legend>
+          {intents.map((intent) => (
+            <Checkbox
+              key={intent.id}
+              isSelected={form.draft.usage_intents.includes(String(intent.id))}
+              onChange={(on) => toggleIntent(String(intent.id), on)}
+            >
+              {intent.name}
+            </Checkbox>
+          ))}
+        </fieldset>
       ) : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 font-semibold text-text">{t`About your business (optional)`}</legend>
