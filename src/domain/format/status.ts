@@ -145,6 +145,30 @@ export const STATUS_FAMILIES = {
     CONNECTED: "success",
     ERROR: "danger",
   },
+  /** Card issuing (issue 18): issued cards and card products, card transactions. */
+  issuing: {
+    ACTIVE: "success",
+    INACTIVE: "neutral",
+    FROZEN: "warning",
+    EXPIRED: "neutral",
+    AUTHORIZED: "info",
+    CLEARED: "success",
+    DECLINED: "danger",
+    REVERSED: "neutral",
+  },
+  /** Capital financing (issue 18): loans and their instalments. */
+  capital: {
+    UNDER_REVIEW: "info",
+    ACTIVE: "success",
+    OVERDUE: "danger",
+    REPAID: "success",
+    REJECTED: "danger",
+    PAID: "success",
+    DUE: "warning",
+    UPCOMING: "neutral",
+  },
+  /** E-receipts (issue 18). */
+  ereceipt: { ISSUED: "info", SENT: "success", VOIDED: "neutral" },
 } as const satisfies Record<string, Record<string, StatusTone>>;
 
 export type StatusFamily = keyof typeof STATUS_FAMILIES;

@@ -1,8 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { ReceiptsActivationScreen } from "../../features/ereceipts/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/ereceipts-activation")({
   beforeLoad: ({ context }) => requirePage(context, "ereceipts-activation"),
-  component: () => <PagePending page="ereceipts-activation" marker="route-module:ereceipts-activation" />,
+  component: () => (
+    <RouteModule marker="route-module:ereceipts-activation">
+      <ReceiptsActivationScreen />
+    </RouteModule>
+  ),
 });

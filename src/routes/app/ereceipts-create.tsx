@@ -1,8 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { CreateReceiptScreen } from "../../features/ereceipts/forms";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/ereceipts/create")({
   beforeLoad: ({ context }) => requirePage(context, "eReceipts"),
-  component: () => <PagePending page="eReceipts" marker="route-module:eReceipts" />,
+  component: () => (
+    <RouteModule marker="route-module:eReceipts">
+      <CreateReceiptScreen />
+    </RouteModule>
+  ),
 });
