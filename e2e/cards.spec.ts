@@ -134,3 +134,35 @@ test("a viewer sees the lists and details but no write action", async ({ page })
   await expect(page.getByRole("button", { name: "Reset" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Block", exact: true })).toHaveCount(0);
 });
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("every card screen fits 375 px without horizontal scrolling", async ({ page }) => {
+    await logIn(page, "owner@demo.test");
+    const charge = (await gatewayGet(page, "/api/credit_card_payments?status=CHARGED&limit=1")).data[0];
+    const chargeback = (await gatewayGet(page, "/api/credit_card_chargebacks?status=OPEN&limit=1")).data[0];
+    const screens: [string, string][] = [
+      ["/credit_cards/payments", "Card payments"],
+      ["/credit_cards/payments#refunds", "Card payments"],
+      ["/credit_cards/payments#tokenizations", "Card payments"],
+      [`/credit_cards/payment/${charge.id}`, charge.reference],
+      ["/credit_cards/chargebacks", "Chargebacks"],
+      [`/credit_cards/chargebacks/${chargeback.id}`, "Respond to this chargeback"],
+      ["/credit_cards/promotions", "Promotions"],
+      ["/credit_cards/fraud_prevention", "Fraud prevention"],
+      ["/credit_cards/fraud_prevention/list/bin/block_list", "BIN"],
+      ["/settings/payment-methods/cards-configuration", "Cards configuration"],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(`${base}${path}`);
+      await expect(page.getByRole("heading", { name: heading }).first(), path).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect.soft(scrollWidth, `${path} is ${scrollWidth} px wide at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+    }
+  });
+});
