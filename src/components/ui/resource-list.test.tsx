@@ -231,6 +231,28 @@ describe("ResourceList: filters, sort and pagination go to the URL (onFiltersCha
   });
 });
 
+describe("ResourceList: the multi-select filter toggles and stays open (issue 10)", () => {
+  it("adds a second pick to the first while the URL has not caught up, and keeps the menu open", async () => {
+    // the route's loader fetches before the URL changes: `filters` still has no status between the clicks
+    const { onFiltersChange } = renderList();
+    await userEvent.click(screen.getByRole("button", { name: "Status" }));
+    await userEvent.click(screen.getByRole("menuitemcheckbox", { name: "pending" }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: ["PENDING"] }), undefined);
+    expect(screen.getByRole("menu", { name: /^Status/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("menuitemcheckbox", { name: "failed" }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ status: ["PENDING", "FAILED"] }),
+      undefined,
+    );
+    expect(screen.getByRole("menuitemcheckbox", { name: "pending" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("button", { name: "Status (2)", hidden: true })).toBeInTheDocument();
+    // a second click on a pick takes it off again
+    await userEvent.click(screen.getByRole("menuitemcheckbox", { name: "pending" }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: ["FAILED"] }), undefined);
+    expect(screen.getByRole("menu", { name: /^Status/ })).toBeInTheDocument();
+  });
+});
+
 describe("ResourceList: the filter fields follow the URL", () => {
   const wrap = (ui: ReactNode) => (
     <RouterProvider navigate={vi.fn()}>

@@ -429,7 +429,16 @@ export function MultiSelectFilter({
   selected: readonly string[];
   onChange: (selected: string[]) => void;
 }) {
-  const count = selected.length;
+  // The picks on screen: a pick shows (and the next one adds to it) at once, before the route's
+  // loader has let the URL catch up; a change of the URL from elsewhere (back, clear) wins.
+  const [picked, setPicked] = useState<readonly string[]>(selected);
+  const selectedKey = selected.join(",");
+  const [followed, setFollowed] = useState(selectedKey);
+  if (followed !== selectedKey) {
+    setFollowed(selectedKey);
+    setPicked(selected);
+  }
+  const count = picked.length;
   return (
     <MenuTrigger>
       <AriaButton
@@ -445,10 +454,13 @@ export function MultiSelectFilter({
         <AriaMenu
           aria-label={label}
           selectionMode="multiple"
-          selectedKeys={selected}
-          onSelectionChange={(keys) =>
-            onChange(keys === "all" ? options.map((o) => o.id) : options.map((o) => o.id).filter((id) => keys.has(id)))
-          }
+          selectedKeys={picked}
+          onSelectionChange={(keys) => {
+            const next =
+              keys === "all" ? options.map((o) => o.id) : options.map((o) => o.id).filter((id) => keys.has(id));
+            setPicked(next);
+            onChange(next);
+          }}
           className="outline-none"
         >
           {options.map((o) => (
