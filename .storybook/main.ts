@@ -1,5 +1,7 @@
 /**
- * Storybook: every `src/components/ui/**\/*.stories.tsx`, with the a11y and Vitest addons.
+ * Storybook: the design system's stories (`src/components/ui/**\/*.stories.tsx`) and the screens
+ * (`src/app`, `src/features`: the real app over recorded sandbox answers, .storybook/screens/),
+ * with the a11y and Vitest addons.
  * Vite gets the dashboard's plugins (brand, React, Lingui, Tailwind) but not the TanStack
  * router plugin. STORYBOOK_BRAND narrows the toolbar (and the bundle) to one brand.
  */
@@ -16,7 +18,7 @@ const only = process.env.STORYBOOK_BRAND || undefined;
 const compileBrand = loadBrand(only ?? "main");
 
 const config: StorybookConfig = {
-  stories: ["../src/components/ui/**/*.stories.tsx"],
+  stories: ["../src/components/ui/**/*.stories.tsx", "../src/app/**/*.stories.tsx", "../src/features/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: {

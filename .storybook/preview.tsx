@@ -9,6 +9,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect } from "react";
+import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import { messages as en } from "../locales/en/messages.po";
 import { messages as id } from "../locales/id/messages.po";
 import { CountryProvider } from "../src/components/ui/country-context.tsx";
@@ -20,6 +21,13 @@ i18n.load({ en, id });
 i18n.activate("en");
 
 type Language = "en" | "id";
+type ThemeMode = "light" | "dark";
+
+/** The light or dark palette (issue 21): a Vitest instance pins it, else the toolbar's choice. */
+export function resolveTheme(globals: Record<string, unknown>): ThemeMode {
+  const wanted = globalThis.__STORYBOOK_TEST_THEME__ ?? globals.theme;
+  return wanted === "dark" ? "dark" : "light";
+}
 
 /** The brand/country/language a story renders with; a country or language the brand does not offer falls back. */
 export function resolveGlobals(globals: Record<string, unknown>): {
@@ -50,6 +58,8 @@ function DocumentLanguage({ language }: { language: Language }) {
 const withBrand: Decorator = (Story, context) => {
   const { brand, country, language } = resolveGlobals(context.globals);
   if (i18n.locale !== language) i18n.activate(language);
+  // before the story renders (axe and the interaction checks must see the chosen palette)
+  document.documentElement.setAttribute("data-theme", resolveTheme(context.globals));
   return (
     <StoryBrandContext value={brand}>
       <CountryProvider country={country}>
@@ -135,6 +145,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: "Light or dark palette (the brand's tokens)",
+      toolbar: {
+        title: "Theme",
+        icon: "mirror",
+        items: [
+          { value: "light", title: "Light" },
+          { value: "dark", title: "Dark" },
+        ],
+        dynamicTitle: true,
+      },
+    },
     language: {
       description: "Language",
       toolbar: {
@@ -148,8 +170,15 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: brands[0]?.id, country: "ID", language: "en" },
+  initialGlobals: { brand: brands[0]?.id, country: "ID", language: "en", theme: "light" },
   parameters: {
+    // the 375 px phone every page must fit (issue 22 item 13)
+    viewport: {
+      options: {
+        phone375: { name: "Phone 375 px", styles: { width: "375px", height: "812px" }, type: "mobile" },
+        ...MINIMAL_VIEWPORTS,
+      },
+    },
     layout: "padded",
     // The addon reports every violation; `afterEach` below fails the test on serious/critical ones.
     a11y: { test: "todo" },

@@ -14,3 +14,5 @@ declare module "virtual:storybook-brands" {
 
 /** Set by .storybook/vitest.setup.ts: the brand a Vitest browser instance runs every story under. */
 declare var __STORYBOOK_TEST_BRAND__: string | undefined;
+/** Set by .storybook/vitest.setup.ts: the palette (light/dark) a Vitest browser instance runs every story in. */
+declare var __STORYBOOK_TEST_THEME__: string | undefined;

@@ -4,7 +4,9 @@ import { inject } from "vitest";
 declare module "vitest" {
   export interface ProvidedContext {
     storyBrand: string;
+    storyTheme?: string;
   }
 }
 
 globalThis.__STORYBOOK_TEST_BRAND__ = inject("storyBrand");
+globalThis.__STORYBOOK_TEST_THEME__ = inject("storyTheme");

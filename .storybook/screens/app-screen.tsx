@@ -1,0 +1,86 @@
+/**
+ * One screen of the dashboard, exactly as the app renders it (real route tree, guards, loaders,
+ * frame), at `path`, signed in as `persona` when given, over a session whose calls go through
+ * `fetch`: the sandbox while recording (scripts/record-stories.ts), the recording in Storybook.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { createAppRouter } from "../../src/app/router.tsx";
+import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
+import { memoryCookies } from "../../src/lib/session/cookies.ts";
+import { createSession, type Session } from "../../src/lib/session/runtime.ts";
+import { memoryStorage } from "./recording.ts";
+
+/** The demo password of sandbox/demo-logins.ts (not imported: that module belongs to the gateway). */
+const DEMO_PASSWORD = "Sandbox123";
+
+export interface AppScreenProps {
+  /** The path (and search) the memory history starts at. */
+  path: string;
+  /** A demo login (sandbox/demo-logins.ts) to sign in before the first render; none = logged out. */
+  persona?: string | undefined;
+  gatewayUrl: string;
+  fetch: typeof fetch;
+}
+
+export interface ScreenApp {
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+  session: Session;
+}
+
+/** Signs `email` in through the contract, as the login page does (personas without a second factor). */
+async function signIn(session: Session, email: string): Promise<void> {
+  const result = await session.http.post(authEndpoints.loginEmail.path, {
+    schema: authEndpoints.loginEmail.response,
+    body: { email, password: DEMO_PASSWORD },
+  });
+  if (result.status !== "AUTHENTICATED") throw new Error(`${email} needs a second factor: pick a persona without one`);
+  session.completeLogin(result, true);
+}
+
+export async function createScreenApp({ path, persona, gatewayUrl, fetch }: AppScreenProps): Promise<ScreenApp> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const session = createSession({
+    gatewayUrl,
+    flagEnvironment: "integration",
+    queryClient,
+    storage: memoryStorage(),
+    cookies: memoryCookies(),
+    fetch,
+  });
+  if (persona) await signIn(session, persona);
+  const router = createAppRouter(
+    { queryClient, session, config: { gatewayUrl, flagEnvironment: "integration", authMode: "token" } },
+    { history: createMemoryHistory({ initialEntries: [path] }) },
+  );
+  return { router, queryClient, session };
+}
+
+export function ScreenAppView({ app }: { app: ScreenApp }) {
+  return (
+    <QueryClientProvider client={app.queryClient}>
+      <RouterProvider router={app.router} />
+    </QueryClientProvider>
+  );
+}
+
+/** Signs in, then renders the app; a sign-in that fails shows why (a recording that is out of date). */
+export function AppScreen(props: AppScreenProps) {
+  const [app, setApp] = useState<ScreenApp | Error | null>(null);
+  const { path, persona, gatewayUrl, fetch } = props;
+  useEffect(() => {
+    let live = true;
+    createScreenApp({ path, persona, gatewayUrl, fetch }).then(
+      (created) => live && setApp(created),
+      (error: unknown) => live && setApp(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [path, persona, gatewayUrl, fetch]);
+  if (app instanceof Error) return <p role="alert">{`This screen could not start: ${app.message}`}</p>;
+  if (!app) return <p role="status">Signing in…</p>;
+  return <ScreenAppView app={app} />;
+}
