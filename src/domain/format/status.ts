@@ -169,6 +169,21 @@ export const STATUS_FAMILIES = {
   },
   /** E-receipts (issue 18). */
   ereceipt: { ISSUED: "info", SENT: "success", VOIDED: "neutral" },
+  /** Store (issue 18): orders, products and sales-channel connections. */
+  store: {
+    NEW: "warning",
+    PROCESSING: "info",
+    SHIPPED: "info",
+    COMPLETED: "success",
+    CANCELLED: "neutral",
+    ACTIVE: "success",
+    DRAFT: "neutral",
+    ARCHIVED: "neutral",
+    CONNECTED: "success",
+    PENDING_AUTHORIZATION: "warning",
+    DISCONNECTED: "neutral",
+    ERROR: "danger",
+  },
 } as const satisfies Record<string, Record<string, StatusTone>>;
 
 export type StatusFamily = keyof typeof STATUS_FAMILIES;

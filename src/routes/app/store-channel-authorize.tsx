@@ -1,8 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
 import { requirePage } from "../../features/session/visibility";
+import { ChannelAuthorizeScreen } from "../../features/store/channels";
+import { validateAuthorizeSearch } from "../../features/store/search";
 
 export const Route = createFileRoute("/_app/store/saleschannels/authorize/$channel")({
+  validateSearch: validateAuthorizeSearch,
   beforeLoad: ({ context }) => requirePage(context, "storeops"),
-  component: () => <PagePending page="storeops" marker="route-module:storeops" />,
+  component: () => (
+    <RouteModule marker="route-module:storeops">
+      <ChannelAuthorizeScreen provider={Route.useParams().channel} query={Route.useSearch()} />
+    </RouteModule>
+  ),
 });

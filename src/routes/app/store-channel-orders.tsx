@@ -1,8 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
 import { requirePage } from "../../features/session/visibility";
+import { StoreOrdersScreen } from "../../features/store/orders";
+import { storeOrderList } from "../../features/store/search";
 
 export const Route = createFileRoute("/_app/store/onlinestore/orders/$storeId")({
+  validateSearch: storeOrderList.validateSearch,
   beforeLoad: ({ context }) => requirePage(context, "storeops"),
-  component: () => <PagePending page="storeops" marker="route-module:storeops" />,
+  component: () => (
+    <RouteModule marker="route-module:storeops">
+      <StoreOrdersScreen storeId={Route.useParams().storeId} />
+    </RouteModule>
+  ),
 });

@@ -1,8 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
 import { requirePage } from "../../features/session/visibility";
+import { channelsQuery } from "../../features/store/api";
+import { StoreOverviewScreen } from "../../features/store/overview";
 
 export const Route = createFileRoute("/_app/store/onlinestore")({
+  loader: ({ context }) => context.queryClient.ensureQueryData(channelsQuery(context.session)).catch(() => undefined),
   beforeLoad: ({ context }) => requirePage(context, "storeops"),
-  component: () => <PagePending page="storeops" marker="route-module:storeops" />,
+  component: () => (
+    <RouteModule marker="route-module:storeops">
+      <StoreOverviewScreen />
+    </RouteModule>
+  ),
 });

@@ -1,0 +1,99 @@
+/**
+ * Pieces every store screen shares: the store's secondary navigation (spec 002 §2.13), the
+ * names of channel types, couriers and payment methods, and a form submit that keeps what the
+ * user typed and maps the gateway's field errors onto the fields.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useRouterState } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { SectionNav } from "../../components/ui/section-nav.tsx";
+import { type ChannelType, COURIER_NAMES, type Courier, type StorePaymentMethod } from "../../domain/store/rules.ts";
+import { isHttpError } from "../../lib/http/http-error.ts";
+import { useDescribeError } from "../../lib/session/hooks.ts";
+
+export function StoreNav() {
+  const { t } = useLingui();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <SectionNav
+      label={t`Store sections`}
+      pathname={pathname}
+      items={[
+        { id: "online", label: t`Online store`, href: "/store/onlinestore" },
+        { id: "orders", label: t`Orders`, href: "/store/orders" },
+        { id: "completed", label: t`Completed orders`, href: "/store/orders-completed" },
+        { id: "cancelled", label: t`Cancelled orders`, href: "/store/orders-cancelled" },
+        { id: "products", label: t`Products`, href: "/store/products" },
+        { id: "channels", label: t`Sales channels`, href: "/store/saleschannels" },
+        { id: "multichannel", label: t`Multichannel products`, href: "/store/multichannelproducts" },
+      ]}
+    />
+  );
+}
+
+export function useChannelTypeName(): (type: ChannelType) => string {
+  const { t } = useLingui();
+  const names: Record<ChannelType, string> = {
+    ONLINE_STORE: t`Online store`,
+    SHOPEE: "Shopee",
+    TOKOPEDIA: "Tokopedia",
+    WOOCOMMERCE: "WooCommerce",
+    SHOPIFY: "Shopify",
+  };
+  return (type) => names[type];
+}
+
+export const courierName = (c: Courier) => COURIER_NAMES[c];
+
+export function usePaymentMethodName(): (m: StorePaymentMethod) => string {
+  const { t } = useLingui();
+  const names: Record<StorePaymentMethod, string> = {
+    VIRTUAL_ACCOUNT: t`Virtual account`,
+    EWALLET: t`E-wallet`,
+    QR_CODE: t`QRIS`,
+    RETAIL_OUTLET: t`Retail outlet`,
+    CREDIT_CARD: t`Credit card`,
+    CASH_ON_DELIVERY: t`Cash on delivery`,
+  };
+  return (m) => names[m];
+}
+
+export type Errors = Record<string, string>;
+
+/** The gateway's field errors (API_VALIDATION_ERROR) by field. */
+export function fieldErrorsOf(error: unknown): Errors {
+  if (!isHttpError(error) || error.error_code !== "API_VALIDATION_ERROR") return {};
+  const out: Errors = {};
+  for (const d of error.details) out[d.field] ??= d.message;
+  return out;
+}
+
+/** A form's submit: local check, send, then the gateway's answer onto fields or one message; inputs are kept. */
+export function useStoreSubmit<T>(options: {
+  validate: () => Errors;
+  send: () => Promise<T>;
+  onDone: (answer: T) => void;
+}) {
+  const explain = useDescribeError();
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setFailure(null);
+    const local = options.validate();
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setPending(true);
+    try {
+      options.onDone(await options.send());
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(explain(error) || String(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { errors, failure, pending, submit };
+}
