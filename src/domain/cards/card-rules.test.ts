@@ -11,6 +11,7 @@ import {
   maskCardNumber,
   normaliseFraudValue,
   parseFraudValues,
+  predictReportErrorOf,
   refundableAmount,
   refundProblem,
 } from "./card-rules.ts";
@@ -149,4 +150,17 @@ describe("card error codes (spec 002 §8)", () => {
   it.each([["DO_NOT_HONOR"], [""], [null], [undefined]])("%s shows the generic unexpected error", (code) =>
     expect(cardErrorOf(code)).toBe("UNEXPECTED"),
   );
+});
+
+describe("fraud prediction reports: the failure's error_code picks the title and subtitle (spec 002 §2.8)", () => {
+  it.each<[unknown, string]>([
+    [{ error_code: "PREDICTION_SERVICE_UNAVAILABLE" }, "PREDICTION_SERVICE_UNAVAILABLE"],
+    [{ error_code: "INSUFFICIENT_DATA" }, "INSUFFICIENT_DATA"],
+    [{ error_code: "FEATURE_NOT_ENABLED" }, "FEATURE_NOT_ENABLED"],
+    [{ error_code: "SERVER_ERROR" }, "UNEXPECTED"],
+    [new Error("network"), "UNEXPECTED"],
+    [null, "UNEXPECTED"],
+  ])("%j → %s", (error, expected) => {
+    expect(predictReportErrorOf(error)).toBe(expected);
+  });
 });

@@ -174,3 +174,21 @@ export const FRAUD_LIST_PATHS: Record<FraudListKind, string> = {
 export function cardErrorOf(code: string | null | undefined): CardErrorCode | "UNEXPECTED" {
   return code && (CARD_ERROR_CODES as readonly string[]).includes(code) ? (code as CardErrorCode) : "UNEXPECTED";
 }
+
+/**
+ * spec 002 §2.8, §7: the fraud prediction reports list answers an `error_code` on failure; the
+ * screen shows a title and subtitle mapped from it, with an empty list. Designed codes (the spec
+ * names none): the prediction service is down, the business has too little history yet, or the
+ * fraud-screening feature is off; any other code is the unexpected error.
+ */
+export const PREDICT_REPORT_ERRORS = [
+  "PREDICTION_SERVICE_UNAVAILABLE",
+  "INSUFFICIENT_DATA",
+  "FEATURE_NOT_ENABLED",
+] as const;
+export type PredictReportError = (typeof PREDICT_REPORT_ERRORS)[number] | "UNEXPECTED";
+
+export function predictReportErrorOf(error: unknown): PredictReportError {
+  const code = (error as { error_code?: unknown } | null)?.error_code;
+  return (PREDICT_REPORT_ERRORS as readonly unknown[]).includes(code) ? (code as PredictReportError) : "UNEXPECTED";
+}

@@ -25,7 +25,9 @@ import {
   FRAUD_LIST_PATHS,
   type FraudListKind,
   type FraudValueProblem,
+  type PredictReportError,
   parseFraudValues,
+  predictReportErrorOf,
 } from "../../domain/cards/card-rules.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { predictReports, profileFeaturesQuery, type RuleSet, ruleSetsQuery } from "./api.ts";
@@ -214,22 +216,49 @@ function RuleSetDialog({ businessId, ruleSet }: { businessId: string; ruleSet?: 
   );
 }
 
-/** Prediction reports; a failed report shows a title and subtitle from its error_code (spec 002 §8). */
+/**
+ * Prediction reports (spec 002 §2.8): when the list call fails, a title and subtitle mapped from
+ * its error_code, with an empty list (and a retry); a failed report shows the same words.
+ */
+function usePredictErrorText() {
+  const { t } = useLingui();
+  const texts: Record<PredictReportError, { title: string; subtitle: string }> = {
+    PREDICTION_SERVICE_UNAVAILABLE: {
+      title: t`Prediction service unavailable`,
+      subtitle: t`Fraud predictions cannot be read right now. Try again in a few minutes.`,
+    },
+    INSUFFICIENT_DATA: {
+      title: t`Not enough data`,
+      subtitle: t`Predictions start once the business has enough card payments.`,
+    },
+    FEATURE_NOT_ENABLED: {
+      title: t`Fraud screening is not enabled`,
+      subtitle: t`Ask your account manager to turn on fraud screening for this business.`,
+    },
+    UNEXPECTED: { title: t`Unexpected error`, subtitle: t`The report could not be made; try again later.` },
+  };
+  return (error: unknown) => texts[predictReportErrorOf(error)];
+}
+
 function PredictReports() {
   const { t } = useLingui();
   const c = useCommonColumns();
   const labels = useCardLabels();
-  const errorTitle = (code: string) =>
-    code === "PREDICTION_SERVICE_UNAVAILABLE"
-      ? t`Prediction service unavailable`
-      : code === "INSUFFICIENT_DATA"
-        ? t`Not enough data`
-        : t`Unexpected error`;
+  const errorText = usePredictErrorText();
   return (
     <DetailSection title={t`Fraud prediction reports`}>
       <CardList
         resource={predictReports}
         label={t`Fraud prediction reports`}
+        errorMessage={(error) => {
+          const text = errorText(error);
+          return (
+            <span className="flex flex-col gap-1">
+              <span className="font-medium">{text.title}</span>
+              <span>{text.subtitle}</span>
+            </span>
+          );
+        }}
         family="callback"
         searchLabel={t`Search by id`}
         columns={[
@@ -245,10 +274,11 @@ function PredictReports() {
             header: t`Error`,
             cell: (r) => {
               const code = (r as unknown as { error_code: string | null }).error_code;
-              return code ? (
+              const text = code ? errorText({ error_code: code }) : null;
+              return text ? (
                 <span className="flex flex-col">
-                  <span className="text-danger">{errorTitle(code)}</span>
-                  <span className="text-xs text-muted">{t`The report could not be made; try again later.`}</span>
+                  <span className="text-danger">{text.title}</span>
+                  <span className="text-xs text-muted">{text.subtitle}</span>
                 </span>
               ) : (
                 "–"

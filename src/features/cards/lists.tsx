@@ -74,6 +74,7 @@ export function CardList({
   toolbar,
   searchLabel,
   sourceFilter = false,
+  errorMessage,
 }: {
   resource: AnyResource;
   label: string;
@@ -88,6 +89,8 @@ export function CardList({
   searchLabel?: string;
   /** Offer the transaction-source filter (`?source=`, spec 002 §3 transaction sources). */
   sourceFilter?: boolean;
+  /** What the list says when the gateway fails (default: the kit's message), from the failure. */
+  errorMessage?: (error: unknown) => ReactNode;
 }) {
   const { t } = useLingui();
   const labels = useCardLabels();
@@ -135,6 +138,7 @@ export function CardList({
       filters={filters}
       onFiltersChange={onFiltersChange}
       query={query as ListQueryState<Row>}
+      {...(errorMessage && query.isError ? { errorMessage: errorMessage(query.error) } : {})}
       {...(detailPath ? { rowHref: (r: Row) => rowHref(detailPath(r)) } : {})}
       empty={{ title: t`Nothing matches these filters.` }}
       toolbar={

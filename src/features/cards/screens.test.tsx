@@ -58,4 +58,26 @@ describe("card screens (issue 12)", () => {
     expect(await screen.findByRole("heading", { name: "Settings log" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Request a change" })).not.toBeInTheDocument();
   });
+
+  it("a failed prediction reports list shows the title and subtitle of its error_code, with no rows (spec 002 §2.8)", async () => {
+    const fault = await fetch(`${sandbox.url()}/__sandbox/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        path: "/api/xenshield/predict_reports*",
+        method: "GET",
+        status: 503,
+        error_code: "PREDICTION_SERVICE_UNAVAILABLE",
+      }),
+    });
+    expect(fault.ok).toBe(true);
+    try {
+      await open("owner@demo.test", "/credit_cards/fraud_prevention");
+      expect(await screen.findByText("Prediction service unavailable", {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getByText(/Fraud predictions cannot be read right now/)).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    } finally {
+      await fetch(`${sandbox.url()}/__sandbox/faults`, { method: "DELETE" });
+    }
+  });
 });
