@@ -1,8 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { AppPartnerScreen } from "../../features/apps-partners/screens";
 import { requirePage } from "../../features/session/visibility";
+import { validateDetailSearch } from "../../lib/lists/detail-link.ts";
 
 export const Route = createFileRoute("/_app/apps-partners/details/$product_name")({
+  validateSearch: validateDetailSearch,
   beforeLoad: ({ context }) => requirePage(context, "apps-partners"),
-  component: () => <PagePending page="apps-partners" marker="route-module:apps-partners" />,
+  component: () => (
+    <RouteModule marker="route-module:apps-partners">
+      <AppPartnerScreen productName={Route.useParams().product_name} />
+    </RouteModule>
+  ),
 });

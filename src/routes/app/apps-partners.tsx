@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePending } from "../../app/page-pending";
+import { RouteModule } from "../../app/route-module";
+import { AppsPartnersScreen } from "../../features/apps-partners/screens";
+import { appList } from "../../features/apps-partners/search";
 import { requirePage } from "../../features/session/visibility";
 
+// no loader: the list's query options live with the contract (src/features/apps-partners/api.ts),
+// which must stay out of the entry chunk; the screen loads the list itself
 export const Route = createFileRoute("/_app/apps-partners")({
+  validateSearch: appList.validateSearch,
   beforeLoad: ({ context }) => requirePage(context, "apps-partners"),
-  component: () => <PagePending page="apps-partners" marker="route-module:apps-partners" />,
+  component: () => (
+    <RouteModule marker="route-module:apps-partners">
+      <AppsPartnersScreen />
+    </RouteModule>
+  ),
 });
