@@ -409,8 +409,8 @@ export type Area = (typeof AREAS)[number];
 export type AreaKind = Area["kind"];
 
 /** The area of `kind` (throws for an unknown kind, at module load). */
-export function areaOf(kind: AreaKind): Area {
+export function areaOf<K extends AreaKind>(kind: K): Extract<Area, { kind: K }> {
   const area = AREAS.find((a) => a.kind === kind);
   if (!area) throw new Error(`unknown area ${kind}`);
-  return area;
+  return area as Extract<Area, { kind: K }>;
 }

@@ -6,59 +6,22 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import {
-  ACCOUNT_STATUSES,
-  ACCOUNT_TYPES,
   balanceEndpoints as B,
   BalanceAccountSchema,
-  CASH_STATUSES,
   CashTransactionSchema,
-  PENDING_STATUSES,
   PendingTransactionSchema,
-  TRANSACTION_CHANNELS,
-  TRANSACTION_STATUSES,
   TransactionSchema,
 } from "../../contract/balances.ts";
 import type { Currency } from "../../domain/format/money.ts";
-import { defineList, type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
+import { type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
+import { accountsList, cashList, pendingList, transactionsList } from "./search.ts";
 
 // the balances' own table, not ENDPOINTS of src/contract/endpoints.ts: that one holds every area's contract (escrow and
 // RDL too) and would carry it into every bundle
 const ENDPOINTS = B;
 
 export type { BalanceAccount, CashTransaction, PendingTransaction, Transaction } from "../../contract/balances.ts";
-export { BalanceAccountSchema };
-
-/** Page sizes of the movement lists: up to 100 rows a page (the gateway's cap). */
-const MOVEMENT_PAGE_SIZES = [20, 50, 100] as const;
-
-export const transactionsList = defineList({
-  statuses: TRANSACTION_STATUSES,
-  channels: TRANSACTION_CHANNELS,
-  pagination: "cursor",
-  pageSizes: MOVEMENT_PAGE_SIZES,
-  defaultPageSize: 50,
-});
-export const cashList = defineList({
-  statuses: CASH_STATUSES,
-  channels: TRANSACTION_CHANNELS,
-  pagination: "cursor",
-  pageSizes: MOVEMENT_PAGE_SIZES,
-  defaultPageSize: 20,
-});
-export const pendingList = defineList({
-  statuses: PENDING_STATUSES,
-  channels: TRANSACTION_CHANNELS,
-  pagination: "cursor",
-  pageSizes: MOVEMENT_PAGE_SIZES,
-  defaultPageSize: 20,
-});
-export const accountsList = defineList({
-  statuses: ACCOUNT_STATUSES,
-  channels: ACCOUNT_TYPES,
-  pagination: "page",
-  sorts: ["-amount", "amount", "-updated", "updated"],
-  defaultSort: "-amount",
-});
+export { accountsList, BalanceAccountSchema, cashList, pendingList, transactionsList };
 
 export const transactionQueries = resourceQueries({
   resource: "transactions",

@@ -1,10 +1,14 @@
 /**
  * The balance pages' search parameters. Route files import this light module for their
  * `validateSearch`, which stays in the entry chunk (only components and loaders are split):
- * a route file must never import a screen module for its search schema (issue 19).
+ * a route file must never import a screen module for its search schema (issue 19). The lists' URL
+ * filters are defined here too (statuses and channels of the areas table, no contract); `api.ts`
+ * builds their queries.
  */
+import { areaOf } from "../../domain/areas/areas.ts";
 import { BALANCE_CURRENCIES } from "../../domain/balances/balances.ts";
 import type { Currency } from "../../domain/format/money.ts";
+import { defineList } from "../../lib/lists/search.ts";
 
 /** The `currency` search param of the balance pages: one of the switcher's, else left out. */
 export function validateCurrencySearch(raw: Record<string, unknown>): { currency?: Currency } {
@@ -13,3 +17,35 @@ export function validateCurrencySearch(raw: Record<string, unknown>): { currency
     ? { currency: value as Currency }
     : {};
 }
+
+/** Page sizes of the movement lists: up to 100 rows a page (the gateway's cap). */
+const MOVEMENT_PAGE_SIZES = [20, 50, 100] as const;
+
+export const transactionsList = defineList({
+  statuses: areaOf("transactions").statuses,
+  channels: areaOf("transactions").channels,
+  pagination: "cursor",
+  pageSizes: MOVEMENT_PAGE_SIZES,
+  defaultPageSize: 50,
+});
+export const cashList = defineList({
+  statuses: areaOf("cash").statuses,
+  channels: areaOf("transactions").channels,
+  pagination: "cursor",
+  pageSizes: MOVEMENT_PAGE_SIZES,
+  defaultPageSize: 20,
+});
+export const pendingList = defineList({
+  statuses: areaOf("pending").statuses,
+  channels: areaOf("transactions").channels,
+  pagination: "cursor",
+  pageSizes: MOVEMENT_PAGE_SIZES,
+  defaultPageSize: 20,
+});
+export const accountsList = defineList({
+  statuses: areaOf("balances").statuses,
+  channels: areaOf("balances").channels,
+  pagination: "page",
+  sorts: ["-amount", "amount", "-updated", "updated"],
+  defaultSort: "-amount",
+});

@@ -7,7 +7,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
-import * as v from "valibot";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/display.tsx";
 import { SkeletonText } from "../../components/ui/layout.tsx";
@@ -16,15 +15,9 @@ import { ErrorState } from "../../components/ui/states.tsx";
 import { type OAUTH_SCOPES, settingsPageEndpoints as P } from "../../contract/settings-pages.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { read, write } from "./api.ts";
+import type { OAuthSearch } from "./search.ts";
 
-/** The route's search: what the application sent. */
-export const OAuthSearchSchema = v.object({
-  client_id: v.optional(v.pipe(v.string(), v.maxLength(64)), ""),
-  redirect_uri: v.optional(v.pipe(v.string(), v.maxLength(300)), ""),
-  scope: v.optional(v.pipe(v.string(), v.maxLength(300)), ""),
-  state: v.optional(v.pipe(v.string(), v.maxLength(200))),
-});
-export type OAuthSearch = v.InferOutput<typeof OAuthSearchSchema>;
+export { OAuthSearchSchema } from "./search.ts";
 
 export function OAuthConsentScreen({ search, go }: { search: OAuthSearch; go: (url: string) => void }) {
   const { t } = useLingui();

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
-import { accountQueries, accountsList } from "../../features/balances/api";
+import { accountQueries } from "../../features/balances/api";
 import { AllAccountsScreen } from "../../features/balances/screens";
+import { accountsList } from "../../features/balances/search";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/all-accounts")({

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
-import { cashList, cashQueries } from "../../features/balances/api";
+import { cashQueries } from "../../features/balances/api";
 import { CashScreen } from "../../features/balances/screens";
-import { validateCurrencySearch } from "../../features/balances/search";
+import { cashList, validateCurrencySearch } from "../../features/balances/search";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/cash")({

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
-import { pendingList, pendingQueries } from "../../features/balances/api";
+import { pendingQueries } from "../../features/balances/api";
 import { PendingScreen } from "../../features/balances/screens";
+import { pendingList } from "../../features/balances/search";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/pending")({

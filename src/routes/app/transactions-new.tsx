@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
-import { transactionQueries, transactionsList } from "../../features/balances/api";
+import { transactionQueries } from "../../features/balances/api";
 import { TransactionsScreen } from "../../features/balances/screens";
+import { transactionsList } from "../../features/balances/search";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/transactions-new")({

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { requirePage } from "../../features/session/visibility";
-import { OAuthConsentScreen, OAuthSearchSchema } from "../../features/settings/oauth";
+import { OAuthConsentScreen } from "../../features/settings/oauth";
+import { OAuthSearchSchema } from "../../features/settings/search";
 
 function OAuthAuthorize() {
   const search = Route.useSearch();
