@@ -1,0 +1,136 @@
+/**
+ * Reporting, activity logs, tax, apps and integrations in the running dashboard against the
+ * sandbox (issue 18): the guided tour on a first visit (spec 002 §2.13), a schedule created with
+ * a local error first (nothing typed is lost) then paused, the pause showing in the activity
+ * log; tax settings with the NPWP rule (spec 001 §5); an app connected after accepting its terms;
+ * an integration in error and one connected with its API key.
+ */
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { appRenderer, submitLogin } from "./app.tsx";
+import { sandboxPerFile } from "./sandbox.ts";
+
+configure({ asyncUtilTimeout: 8000 });
+
+const sandbox = sandboxPerFile();
+const renderApp = appRenderer(sandbox);
+afterEach(() => localStorage.clear());
+
+async function openAs(email: string, path: string) {
+  const app = renderApp("/login");
+  await submitLogin(app.user, email);
+  await screen.findByRole("navigation", { name: "Main menu" }, { timeout: 10_000 });
+  await act(() => app.router.navigate({ href: path }));
+  return app;
+}
+
+async function rowsOf(name: string) {
+  const table = await screen.findByRole("table", { name });
+  await waitFor(() => expect(within(table).getAllByRole("link").length).toBeGreaterThan(0));
+  return within(table).getAllByRole("row").slice(1);
+}
+
+describe("reporting and the activity log (issue 18)", { timeout: 60_000 }, () => {
+  it("tours a first visit, schedules a report, pauses it, and the pause is in the activity log", async () => {
+    const app = await openAs("owner@demo.test", "/reporting");
+    const tour = await screen.findByRole("dialog", { name: "Schedule a report" });
+    expect(within(tour).getByText("Step 1 of 2")).toBeInTheDocument();
+    await app.user.click(within(tour).getByRole("button", { name: "Skip tour" }));
+    await rowsOf("Report schedules");
+
+    await app.user.click(screen.getByRole("button", { name: "Schedule a report" }));
+    const dialog = await screen.findByRole("dialog", { name: "Schedule a report" });
+    await app.user.type(within(dialog).getByLabelText(/Schedule name/), "Integration weekly");
+    await app.user.type(within(dialog).getByLabelText(/Recipients/), "not-an-address");
+    await app.user.click(within(dialog).getByRole("button", { name: "Create schedule" }));
+    expect(await within(dialog).findByText("Enter valid e-mail addresses, separated by commas.")).toBeInTheDocument();
+    // the name typed is still there; fix the recipients and send
+    expect(within(dialog).getByLabelText(/Schedule name/)).toHaveValue("Integration weekly");
+    await app.user.clear(within(dialog).getByLabelText(/Recipients/));
+    await app.user.type(within(dialog).getByLabelText(/Recipients/), "finance@kopisenja.test");
+    await app.user.click(within(dialog).getByRole("button", { name: "Create schedule" }));
+    const table = await screen.findByRole("table", { name: "Report schedules" });
+    const link = await within(table).findByRole("link", { name: "Integration weekly" });
+
+    await app.user.click(link);
+    await screen.findByRole("heading", { level: 1, name: "Integration weekly" });
+    expect(screen.getByText("This schedule has not run yet.")).toBeInTheDocument();
+    await app.user.click(screen.getByRole("button", { name: "Pause" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Pause this schedule?" });
+    await app.user.click(within(confirm).getByRole("button", { name: "Pause schedule" }));
+    await screen.findByRole("button", { name: "Resume" });
+
+    await act(() => app.router.navigate({ href: "/activity-logs?search=reports.pause" }));
+    const logs = await rowsOf("Activity logs");
+    await app.user.click(within(logs[0] as HTMLElement).getAllByRole("link")[0] as HTMLElement);
+    await screen.findByRole("heading", { level: 1, name: /Pause an active schedule/ });
+    expect(screen.getByText("reports.pause")).toBeInTheDocument();
+    expect(screen.getByText(/Ayu Lestari \(owner@demo.test\)/)).toBeInTheDocument();
+    // the schedule's status before and after
+    expect(screen.getByText("ACTIVE")).toBeInTheDocument();
+    expect(screen.getByText("→ PAUSED")).toBeInTheDocument();
+  });
+
+  it("shows a viewer the schedules without the create action", async () => {
+    await openAs("viewer@demo.test", "/reporting");
+    await skipTour();
+    await rowsOf("Report schedules");
+    expect(screen.queryByRole("button", { name: "Schedule a report" })).toBeNull();
+  });
+});
+
+async function skipTour() {
+  const skip = await screen.findByRole("button", { name: "Skip tour" });
+  skip.click();
+  await waitFor(() => expect(screen.queryByRole("button", { name: "Skip tour" })).toBeNull());
+}
+
+describe("tax, apps and integrations (issue 18)", { timeout: 60_000 }, () => {
+  it("lists tax documents and saves the NPWP after refusing a short one (spec 001 §5)", async () => {
+    const app = await openAs("owner@demo.test", "/tax?status=PENDING");
+    const table = await screen.findByRole("table", { name: "Tax documents" });
+    const pending = await within(table).findAllByText("Being prepared");
+    // the October documents (VAT invoice and withholding slip) are still being prepared, nothing else
+    expect(pending).toHaveLength(2);
+    expect(within(table).getAllByRole("row")).toHaveLength(3);
+    await app.user.click(await screen.findByRole("button", { name: "Edit tax settings" }));
+    const dialog = await screen.findByRole("dialog", { name: "Tax settings" });
+    const npwp = within(dialog).getByLabelText(/NPWP/);
+    await app.user.clear(npwp);
+    await app.user.type(npwp, "12345");
+    await app.user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("An NPWP has 15 or 16 digits.")).toBeInTheDocument();
+    await app.user.clear(npwp);
+    await app.user.type(npwp, "112223334555666");
+    await app.user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("11.222.333.4-555.666")).toBeInTheDocument();
+  });
+
+  it("connects a partner app only after its terms are accepted", async () => {
+    const app = await openAs("owner@demo.test", "/apps-partners/details/loyal-hub");
+    await screen.findByRole("heading", { level: 1, name: "Loyal Hub" });
+    await app.user.click(screen.getByRole("button", { name: "Connect" }));
+    const dialog = await screen.findByRole("dialog", { name: "Connect Loyal Hub?" });
+    const connect = within(dialog).getByRole("button", { name: "Connect app" });
+    expect(connect).toBeDisabled();
+    await app.user.click(within(dialog).getByRole("checkbox"));
+    await app.user.click(connect);
+    expect(await screen.findByRole("button", { name: "Disconnect" })).toBeInTheDocument();
+  });
+
+  it("shows an integration's error and connects another with its API key", async () => {
+    const app = await openAs("owner@demo.test", "/integrations?status=ERROR");
+    const rows = await rowsOf("Integrations");
+    await app.user.click(within(rows[0] as HTMLElement).getAllByRole("link")[0] as HTMLElement);
+    expect(await screen.findByText("The connection has a problem")).toBeInTheDocument();
+
+    await act(() => app.router.navigate({ href: "/integrations?search=jurnal" }));
+    const jurnal = await rowsOf("Integrations");
+    await app.user.click(within(jurnal[0] as HTMLElement).getAllByRole("link")[0] as HTMLElement);
+    await screen.findByRole("heading", { level: 1, name: "Jurnal" });
+    await app.user.type(screen.getByLabelText(/API key/), "jurnal-secret-1234");
+    await app.user.click(screen.getByRole("button", { name: "Connect" }));
+    expect(await screen.findByText("••••1234")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save settings" })).toBeInTheDocument();
+  });
+});
