@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { AuthenticationDetailScreen } from "../../features/cards/details";
 import { requirePage } from "../../features/session/visibility";
-import { validateDetailSearch } from "../../lib/lists/index.ts";
+import { validateDetailSearch } from "../../lib/lists/detail-link.ts";
 
 export const Route = createFileRoute("/_app/credit_cards/payment/authentications/$credit_card_authentication_id")({
   validateSearch: validateDetailSearch,
