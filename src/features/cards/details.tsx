@@ -37,7 +37,7 @@ import { useBackHref } from "../../lib/lists/index.ts";
 import { isPinStepUpCancelled } from "../../lib/pin-step-up.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { authentications, authorizations, chargeRefundsQuery, charges, refunds, settlements, tokens } from "./api.ts";
-import { useCanWrite, useCardWrite } from "./calls.ts";
+import { fraudListQuery, useCanWrite, useCardWrite } from "./calls.ts";
 import { FormDialog } from "./form-dialog.tsx";
 import { CardNumber } from "./lists.tsx";
 import { useCardErrorText, useCardLabels, useCodeTexts } from "./messages.tsx";
@@ -166,7 +166,7 @@ export function PaymentDetailScreen({ id }: { id: string }) {
         c ? (
           <>
             {canRefund && refundableAmount(c) > 0 ? <RefundDialog charge={c} /> : null}
-            {canBlock ? <BlockCardAction masked={c.masked_card_number} /> : null}
+            {canBlock ? <CardListActions masked={c.masked_card_number} /> : null}
           </>
         ) : null
       }
@@ -315,32 +315,78 @@ function RefundDialog({ charge }: { charge: CardCharge }) {
   );
 }
 
-function BlockCardAction({ masked }: { masked: string }) {
+/**
+ * On a card (spec 002 §2.8, §5 "Fraud list actions"): block, allow and reset, each confirmed
+ * first. The card's current entry on the card-number lists decides which are offered.
+ */
+function CardListActions({ masked }: { masked: string }) {
   const { t } = useLingui();
+  const session = useSession();
   const errorText = useDescribeError();
-  const block = useCardWrite<{ value: string; action: "block" }>("fraud.card-data-list.add", {
+  const normalised = normaliseFraudValue("credit_card_number", masked);
+  const value = "value" in normalised ? normalised.value : null;
+  const entries = useQuery({ ...fraudListQuery(session, "credit_card_number"), enabled: value !== null });
+  const add = useCardWrite<{ value: string; action: "block" | "allow" }>("fraud.card-data-list.add", {
     invalidate: [["fraud"]],
   });
-  const normalised = normaliseFraudValue("credit_card_number", masked);
-  if (!("value" in normalised)) return null;
+  const entry = (entries.data ?? []).find((e) => e.value === value);
+  const reset = useCardWrite<Record<string, never>>("fraud.card-data-list.reset", {
+    params: { id: entry?.id ?? "" },
+    invalidate: [["fraud"]],
+  });
+  if (value === null) return null;
+  const run = async (write: () => Promise<unknown>, done: string) => {
+    try {
+      await write();
+      toast.success(done);
+    } catch (error) {
+      toast.error(errorText(error));
+      throw error;
+    }
+  };
   return (
-    <ConfirmAction
-      label={t`Block card`}
-      title={t`Block this card?`}
-      confirmLabel={t`Block card`}
-      tone="danger"
-      onConfirm={async () => {
-        try {
-          await block.mutateAsync({ body: { value: normalised.value, action: "block" } });
-          toast.success(t`Card ${masked} is on the block list.`);
-        } catch (error) {
-          toast.error(errorText(error));
-          throw error;
-        }
-      }}
-    >
-      {t`Payments with the card ${masked} will be refused until you reset it on the card number block list.`}
-    </ConfirmAction>
+    <>
+      {entry ? (
+        <span className="self-center text-sm text-muted">
+          {entry.action === "block" ? t`On the block list` : t`On the allow list`}
+        </span>
+      ) : null}
+      {entry?.action !== "block" ? (
+        <ConfirmAction
+          label={t`Block card`}
+          title={t`Block this card?`}
+          confirmLabel={t`Block card`}
+          tone="danger"
+          onConfirm={() =>
+            run(() => add.mutateAsync({ body: { value, action: "block" } }), t`Card ${masked} is on the block list.`)
+          }
+        >
+          {t`Payments with the card ${masked} will be refused until you reset it on the card number block list.`}
+        </ConfirmAction>
+      ) : null}
+      {entry?.action !== "allow" ? (
+        <ConfirmAction
+          label={t`Allow card`}
+          title={t`Allow this card?`}
+          confirmLabel={t`Allow card`}
+          onConfirm={() =>
+            run(() => add.mutateAsync({ body: { value, action: "allow" } }), t`Card ${masked} is on the allow list.`)
+          }
+        >
+          {t`Payments with the card ${masked} skip the block lists and fraud rules until you reset it.`}
+        </ConfirmAction>
+      ) : null}
+      {entry ? (
+        <ConfirmAction
+          label={t`Reset card`}
+          title={t`Reset this card?`}
+          confirmLabel={t`Reset card`}
+          onConfirm={() => run(() => reset.mutateAsync({ body: {} }), t`Card ${masked} is off the lists.`)}
+        >
+          {t`The card ${masked} leaves the block and allow lists; the fraud rules apply to it again.`}
+        </ConfirmAction>
+      ) : null}
+    </>
   );
 }
 

@@ -80,4 +80,22 @@ describe("card screens (issue 12)", () => {
       await fetch(`${sandbox.url()}/__sandbox/faults`, { method: "DELETE" });
     }
   });
+
+  it("on a card: allow, then reset, each confirmed first; block is offered again (spec 002 §2.8)", async () => {
+    const app = await open("owner@demo.test", "/credit_cards/payments?status=FAILED");
+    const panel = await screen.findByRole("tabpanel");
+    const link = (await within(panel).findAllByRole("link"))[0] as HTMLElement;
+    await app.user.click(link);
+    await app.user.click(await screen.findByRole("button", { name: "Allow card" }, { timeout: 5_000 }));
+    const allow = await screen.findByRole("alertdialog", { name: "Allow this card?" });
+    await app.user.click(within(allow).getByRole("button", { name: "Allow card" }));
+    expect(await screen.findByText("On the allow list")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Allow card" })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole("button", { name: "Reset card" }));
+    const reset = await screen.findByRole("alertdialog", { name: "Reset this card?" });
+    await app.user.click(within(reset).getByRole("button", { name: "Reset card" }));
+    await waitFor(() => expect(screen.queryByText("On the allow list")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Block card" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Allow card" })).toBeInTheDocument();
+  });
 });
