@@ -1,0 +1,208 @@
+/**
+ * Issuing, capital and e-receipts in the running dashboard against the sandbox (issue 18):
+ * the issuing sub-page navigation, a card's limits (checked before sending) and freeze with
+ * confirmation, a viewer without those actions, the capital offer and a loan's schedule, and an
+ * internal-domain member of a Philippine business issuing and voiding an e-receipt (spec 000 §6)
+ * and the activation state.
+ */
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../sandbox/demo-logins.ts";
+import { CreateReceiptScreen } from "../../src/features/ereceipts/forms.tsx";
+import { ReceiptScreen, ReceiptsActivationScreen } from "../../src/features/ereceipts/screens.tsx";
+import { HttpError } from "../../src/lib/http/http-error.ts";
+import type { Session } from "../../src/lib/session/runtime.ts";
+import { renderWithProviders } from "../render.tsx";
+import { appRenderer, submitLogin } from "./app.tsx";
+import { sandboxPerFile } from "./sandbox.ts";
+
+configure({ asyncUtilTimeout: 8000 });
+
+const sandbox = sandboxPerFile();
+const renderApp = appRenderer(sandbox);
+afterEach(() => localStorage.clear());
+
+async function openAs(email: string, path: string) {
+  const app = renderApp("/login");
+  await submitLogin(app.user, email);
+  await screen.findByRole("navigation", { name: "Main menu" }, { timeout: 10_000 });
+  await act(() => app.router.navigate({ href: path }));
+  return app;
+}
+
+async function firstRowLink(table: string) {
+  const t = await screen.findByRole("table", { name: table });
+  await waitFor(() => expect(within(t).getAllByRole("link").length).toBeGreaterThan(0));
+  return within(t).getAllByRole("link")[0] as HTMLElement;
+}
+
+describe("issuing", { timeout: 40_000 }, () => {
+  it("checks limits before sending, then freezes a card after confirmation", async () => {
+    const app = await openAs("owner@demo.test", "/issuing/cards?status=ACTIVE");
+    const nav = await screen.findByRole("navigation", { name: "Issuing sections" });
+    expect(within(nav).getByRole("link", { name: "Cards" })).toHaveAttribute("aria-current", "page");
+    await app.user.click(await firstRowLink("Issued cards"));
+    await screen.findByRole("heading", { name: "Spending limits" });
+    expect(screen.getAllByRole("meter")).toHaveLength(3);
+
+    await app.user.click(screen.getByRole("button", { name: "Edit limits" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit spending limits" });
+    const daily = within(dialog).getByLabelText("Per day");
+    await app.user.clear(daily);
+    await app.user.type(daily, "1");
+    await app.user.click(within(dialog).getByRole("button", { name: "Save limits" }));
+    expect(await within(dialog).findByText("The daily limit cannot be below the per-transaction limit.")).toBeVisible();
+    expect(daily).toHaveValue("1");
+    await app.user.keyboard("{Escape}");
+
+    await app.user.click(screen.getByRole("button", { name: "Freeze card" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Freeze this card?" });
+    await app.user.click(within(confirm).getByRole("button", { name: "Freeze" }));
+    expect(await screen.findByRole("button", { name: "Unfreeze card" })).toBeInTheDocument();
+    expect(screen.getAllByText("Frozen").length).toBeGreaterThan(0);
+  });
+
+  it("shows a viewer a card and its transactions without freeze or limit actions", async () => {
+    const app = await openAs("viewer@demo.test", "/issuing/transactions?status=CLEARED");
+    await app.user.click(await firstRowLink("Card transactions"));
+    const timeline = await screen.findByRole("list", { name: "Authorization and clearing" });
+    expect(within(timeline).getAllByRole("listitem")).toHaveLength(2);
+    await app.user.click(screen.getByRole("link", { name: /••/ }));
+    await screen.findByRole("heading", { name: "Spending limits" });
+    expect(screen.queryByRole("button", { name: /Freeze card|Unfreeze card/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit limits" })).not.toBeInTheDocument();
+  });
+});
+
+describe("capital", { timeout: 40_000 }, () => {
+  it("shows the offer with its fee and tenor, and an overdue loan's schedule", async () => {
+    const app = await openAs("owner@demo.test", "/xencapital?status=OVERDUE");
+    expect(await screen.findByRole("heading", { name: "Financing offer" })).toBeInTheDocument();
+    expect(screen.getByText("Fee for the full amount")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Apply" })).toBeInTheDocument();
+    await app.user.click(await firstRowLink("Capital"));
+    const schedule = await screen.findByRole("table", { name: "Repayment schedule" });
+    expect(within(schedule).getAllByText("Overdue").length).toBeGreaterThan(0);
+    expect(screen.getByText("Outstanding")).toBeInTheDocument();
+  });
+});
+
+/**
+ * E-receipts pages are in PH bundles only and this project is the main × ID bundle: the screens
+ * are mounted under a small route tree with the /_app context of an internal-domain member of
+ * the PH business, talking to the same sandbox with that member's token.
+ */
+async function mountReceipts(path: string) {
+  const base = sandbox.url();
+  const login = await (
+    await fetch(`${base}/api/auth/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "staff@demo.test", password: DEMO_PASSWORD }),
+    })
+  ).json();
+  const switched = await (
+    await fetch(`${base}/api/switch-business`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${login.access_token}` },
+      body: JSON.stringify({ business_id: "biz_main_ph" }),
+    })
+  ).json();
+  const token = switched.access_token as string;
+  const call = async (method: string, path: string, body?: unknown) => {
+    const r = await fetch(`${base}${path}`, {
+      method,
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = await r.json();
+    if (r.status !== 200)
+      throw new HttpError({ ...json, retryAfter: null, status: r.status, details: json.errors ?? [] });
+    return json;
+  };
+  const query = (q?: Record<string, string>) => (q ? `?${new URLSearchParams(q)}` : "");
+  const session = {
+    http: {
+      get: async (p: string, o: { query?: Record<string, string> }) => ({
+        data: await call("GET", p + query(o.query)),
+      }),
+      post: (p: string, o: { body?: unknown }) => call("POST", p, o.body ?? {}),
+      put: (p: string, o: { body?: unknown }) => call("PUT", p, o.body ?? {}),
+    },
+    store: { environment: () => "DEVELOPMENT" },
+  } as unknown as Session;
+  const root = createRootRoute();
+  const layout = createRoute({
+    getParentRoute: () => root,
+    id: "_app",
+    beforeLoad: () => ({
+      business: { id: "biz_main_ph" },
+      visibility: { user: { can_view: true, can_edit: true } },
+    }),
+  });
+  const create = createRoute({
+    getParentRoute: () => layout,
+    path: "/ereceipts/create",
+    component: CreateReceiptScreen,
+  });
+  const detail = createRoute({
+    getParentRoute: () => layout,
+    path: "/ereceipts/$id",
+    component: function Detail() {
+      return <ReceiptScreen id={detail.useParams().id} />;
+    },
+  });
+  const activation = createRoute({
+    getParentRoute: () => layout,
+    path: "/ereceipts-activation",
+    component: ReceiptsActivationScreen,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([layout.addChildren([create, detail, activation])]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { session } as never,
+  });
+  renderWithProviders(<RouterProvider router={router as never} />);
+  return { router, user: userEvent.setup() };
+}
+
+describe("e-receipts (Philippines, internal-domain users)", { timeout: 40_000 }, () => {
+  it("refuses an empty receipt on its fields, issues and e-mails one, then voids it", async () => {
+    const app = await mountReceipts("/ereceipts/create");
+    await app.user.click(await screen.findByRole("button", { name: "Issue receipt" }));
+    expect(await screen.findByText("Enter the customer's name.")).toBeVisible();
+    expect(screen.getByText("Describe the item.")).toBeVisible();
+    await app.user.type(screen.getByLabelText("Name"), "Andrea Santos");
+    await app.user.type(screen.getByLabelText("E-mail"), "andrea@mail.test");
+    await app.user.type(screen.getByLabelText("Description"), "Barako coffee 250 g");
+    await app.user.type(screen.getByLabelText("Unit price (PHP)"), "350");
+    expect(screen.getByText("Enter the customer's name.")).toBeVisible();
+    await app.user.click(screen.getByRole("button", { name: "Issue receipt" }));
+    await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/ereceipts\/ereceipts_/));
+    const sent = await screen.findByRole("list", { name: "E-mails sent" });
+    expect(within(sent).getByText("andrea@mail.test")).toBeInTheDocument();
+    expect(await screen.findByRole("article", { name: /Receipt OR-/ })).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole("button", { name: "Void" }));
+    const dialog = await screen.findByRole("dialog", { name: "Void this receipt?" });
+    await app.user.type(within(dialog).getByLabelText("Reason"), "Wrong customer");
+    await app.user.click(within(dialog).getByRole("button", { name: "Void receipt" }));
+    expect((await screen.findAllByText("Voided")).length).toBeGreaterThan(0);
+    expect(await screen.findByText(/Wrong customer/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Void" })).not.toBeInTheDocument();
+  });
+
+  it("shows the activation state from the merchants API (is_activated)", async () => {
+    await mountReceipts("/ereceipts-activation");
+    expect(await screen.findByRole("heading", { name: "E-receipts are active" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to e-receipts" })).toHaveAttribute("href", "/ereceipts");
+  });
+});
