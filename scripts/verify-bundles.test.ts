@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -83,6 +83,19 @@ describe("verify:bundles on a white-label bundle", () => {
   it("fails when the login initial JS exceeds its budget", () => {
     const { problems } = verifyBundle(target, { dir: planted, budgetGzip: 1_000 });
     expect(problems.join("\n")).toMatch(/login initial JS is \d+ B gzip, over the budget of 1000 B/);
+  });
+
+  it("fails, naming the module and chunk, when an area's contract reaches the login's initial JS (issue 19)", () => {
+    const file = path.join(planted, ".vite/chunk-modules.json");
+    const modules = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
+    const entry = Object.keys(modules).find((f) => /^assets\/index-.*\.js$/.test(f));
+    if (!entry) throw new Error("no entry chunk listed");
+    expect(verifyBundle(target, { dir: planted }).problems.join("\n")).not.toMatch(/contract module/);
+    modules[entry] = [...(modules[entry] ?? []), "src/contract/accept.ts"];
+    writeFileSync(file, JSON.stringify(modules));
+    expect(verifyBundle(target, { dir: planted }).problems).toContain(
+      `partner-a/ID: contract module(s) src/contract/accept.ts reach the login's initial JS in ${entry}`,
+    );
   });
 
   it("does not flag the bundle's own brand name", () => {

@@ -3,7 +3,8 @@
  *  (a) the code of every page the bundle excludes is absent (unique `route-module:<page>` marker);
  *  (b) no other brand's display name, page title, support address, link host, logo/favicon or
  *      brand-unique colour token appears anywhere in it (white-label leak);
- *  (c) the login route's initial-load JS stays within its gzip budget;
+ *  (c) the login route's initial-load JS stays within its gzip budget, and carries no contract
+ *      module but the session's own (route files' search schemas come from light list modules);
  *  (d) writes reports/bundles/<brand>-<country>.{json,md} (raw/gzip/brotli per chunk, sections).
  * Each failure names the bundle and the offending file.
  */
@@ -18,6 +19,23 @@ import type { BrandManifest } from "../src/domain/brand/manifest.ts";
 import type { PageKey } from "../src/domain/brand/sections.ts";
 import { BUDGETS } from "./budgets.ts";
 import { BRANDS_DIR, type BundleTarget, buildMatrix, loadAllBrands, ROOT } from "./lib/brands.ts";
+import { CHUNK_MODULES_FILE } from "./lib/vite-config.ts";
+
+/**
+ * The contract modules the login page may carry: what signing in and the session need (the auth
+ * calls, the user and flags shapes and their building blocks). Any other contract module in the
+ * login's JS means a route file's unsplit part (validateSearch, loaderDeps, beforeLoad) imports an
+ * area's api or screen instead of its light list module (issue 19, docs/kit.md).
+ */
+export const LOGIN_CONTRACT_MODULES: readonly string[] = [
+  "src/contract/auth.ts",
+  "src/contract/auth-endpoints.ts",
+  "src/contract/common.ts",
+  "src/contract/define.ts",
+  "src/contract/errors.ts",
+  "src/contract/flags.ts",
+  "src/contract/user.ts",
+];
 
 export interface ChunkSize {
   file: string;
@@ -182,10 +200,14 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
     initialKeys.add(key);
     for (const imported of viteManifest[key].imports ?? []) visit(imported);
   };
+  // What the browser fetches to paint the login page: the entry and its static imports, the root,
+  // logged-out layout and login chunks, the default language's catalogue, and the toast area the
+  // root loads right after the first render.
   const loginPieces = [
     "src/routes/__root.tsx",
     "src/routes/public/layout.tsx",
     "src/routes/public/login.tsx",
+    "src/components/ui/toast.tsx",
     `locales/${target.publicBrand.defaultLanguage}/messages.po`,
   ];
   for (const [key, entry] of Object.entries(viteManifest)) {
@@ -207,6 +229,19 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
     fail(
       `login initial JS is ${initial.gzip} B gzip, over the budget of ${budgetGzip} B (files: ${initialFiles.join(", ")})`,
     );
+  }
+
+  // (c2) no area's contract in the login's JS.
+  const modulesFile = path.join(dir, CHUNK_MODULES_FILE);
+  if (!existsSync(modulesFile)) fail(`no ${CHUNK_MODULES_FILE}: cannot check which modules the login carries`);
+  else {
+    const chunkModules = JSON.parse(readFileSync(modulesFile, "utf8")) as Record<string, string[]>;
+    for (const file of initialFiles) {
+      const strays = (chunkModules[file] ?? []).filter(
+        (m) => m.startsWith("src/contract/") && !LOGIN_CONTRACT_MODULES.includes(m),
+      );
+      if (strays.length > 0) fail(`contract module(s) ${strays.join(", ")} reach the login's initial JS in ${file}`);
+    }
   }
 
   // (d) sizes per chunk.

@@ -13,10 +13,13 @@ import type { Plugin, UserConfig } from "vite";
 import { virtualRouteTree } from "../../src/app/route-table.ts";
 import { themeCss } from "../../src/domain/brand/theme.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
+import { metaContentSecurityPolicy } from "./csp.ts";
 
 const VIRTUAL_BRAND = "virtual:brand";
 const FAVICON_PLACEHOLDER = "__BRAND_FAVICON__";
 const THEME_BOOT_PLACEHOLDER = "__THEME_BOOT_SCRIPT__";
+/** The brand theme as an emitted stylesheet in a build (no inline <style>, so the CSP needs no 'unsafe-inline'). */
+const THEME_CSS_PLACEHOLDER = "__BRAND_THEME_CSS__";
 /** The pre-paint theme script (issue 21): an external file, emitted as a hashed asset. */
 const THEME_BOOT_FILE = path.join(ROOT, "src/app/theme-boot.js");
 const RESOLVED_BRAND = `\0${VIRTUAL_BRAND}`;
@@ -67,9 +70,11 @@ export function brandPlugin(
           source: readFileSync(faviconFile),
         });
         const boot = this.emitFile({ type: "asset", name: "theme-boot.js", source: readFileSync(THEME_BOOT_FILE) });
+        const theme = this.emitFile({ type: "asset", name: "brand-theme.css", source: themeCss(target.brand.theme) });
         html.source = String(html.source)
           .replace(FAVICON_PLACEHOLDER, `${base}${this.getFileName(ref)}`)
-          .replace(THEME_BOOT_PLACEHOLDER, `${base}${this.getFileName(boot)}`);
+          .replace(THEME_BOOT_PLACEHOLDER, `${base}${this.getFileName(boot)}`)
+          .replace(THEME_CSS_PLACEHOLDER, `${base}${this.getFileName(theme)}`);
       },
     },
     transformIndexHtml: {
@@ -81,11 +86,17 @@ export function brandPlugin(
           .replace(
             "<!--brand-head-->",
             [
+              // issue 20 item 6: the meta-tag CSP fallback for hosts that cannot send headers (first, so it covers what follows)
+              ...(command === "serve"
+                ? []
+                : [`<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy()}" />`]),
               // Built: a placeholder the bundle step replaces with the hashed asset. Dev: served from disk.
               `<link rel="icon" type="image/svg+xml" href="${command === "serve" ? `/@fs${faviconFile}` : FAVICON_PLACEHOLDER}" />`,
               `<meta name="theme-color" content="${target.brand.theme.colors.primary}" />`,
               `<meta name="color-scheme" content="light dark" />`,
-              `<style id="brand-theme">${themeCss(target.brand.theme)}</style>`,
+              command === "serve"
+                ? `<style id="brand-theme">${themeCss(target.brand.theme)}</style>`
+                : `<link rel="stylesheet" id="brand-theme" href="${THEME_CSS_PLACEHOLDER}" />`,
               `<script src="${command === "serve" ? `/@fs${THEME_BOOT_FILE}` : THEME_BOOT_PLACEHOLDER}"></script>`,
             ].join("\n    "),
           );
@@ -96,6 +107,31 @@ export function brandPlugin(
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+}
+
+/** Where the build lists each chunk's source modules (for verify-bundles' contract check, issue 19). */
+export const CHUNK_MODULES_FILE = ".vite/chunk-modules.json";
+
+/**
+ * Writes `.vite/chunk-modules.json`: each JS chunk's own source modules (paths from the project
+ * root, node_modules left out), so scripts/verify-bundles.ts can tell which modules the login
+ * page's JS carries.
+ */
+export function chunkModulesPlugin(): Plugin {
+  return {
+    name: "dashboard-chunk-modules",
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        modules[file] = Object.keys(chunk.modules)
+          .map((id) => path.relative(ROOT, id.replace(/\?.*$/, "")).split(path.sep).join("/"))
+          .filter((id) => !id.startsWith("..") && !id.includes("node_modules") && !id.startsWith("\0"))
+          .sort();
+      }
+      this.emitFile({ type: "asset", fileName: CHUNK_MODULES_FILE, source: `${JSON.stringify(modules, null, 1)}\n` });
+    },
+  };
 }
 
 /** Lingui macros compiled through Babel after React (FACTS.md: plugin-react 6 has no babel option). */
@@ -133,6 +169,7 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
       react(),
       ...linguiPlugins(),
       tailwindcss(),
+      chunkModulesPlugin(),
     ],
     resolve: { alias: { "@": path.join(ROOT, "src") } },
     build: {
