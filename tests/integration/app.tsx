@@ -3,7 +3,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
 import { messages as en } from "../../locales/en/messages.po";
@@ -70,5 +70,14 @@ export async function logInAndOpen(renderApp: ReturnType<typeof appRenderer>, em
   const app = renderApp(`/login?redirect=${encodeURIComponent(path)}`);
   await submitLogin(app.user, email);
   await waitFor(() => expect(app.router.state.location.pathname).toBe(path.split("?")[0]));
+  return app;
+}
+
+/** Log in as `email` on the login page, wait for the dashboard, then open `path` (any search or hash). */
+export async function openAs(renderApp: ReturnType<typeof appRenderer>, email: string, path: string) {
+  const app = renderApp("/login");
+  await submitLogin(app.user, email);
+  await screen.findByRole("navigation", { name: "Main menu" }, { timeout: 10_000 });
+  await act(() => app.router.navigate({ href: path }));
   return app;
 }

@@ -7,7 +7,7 @@
  */
 import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { appRenderer, submitLogin } from "./app.tsx";
+import { appRenderer, openAs as openAsIn } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
 
 configure({ asyncUtilTimeout: 8000 });
@@ -16,12 +16,8 @@ const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);
 afterEach(() => localStorage.clear());
 
-async function openAs(email: string, path: string) {
-  const app = renderApp("/login");
-  await submitLogin(app.user, email);
-  await screen.findByRole("navigation", { name: "Main menu" }, { timeout: 10_000 });
-  await act(() => app.router.navigate({ href: path }));
-  return app;
+function openAs(email: string, path: string) {
+  return openAsIn(renderApp, email, path);
 }
 
 async function rowsOf(name: string) {
