@@ -131,4 +131,6 @@ export const CARD_IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
 
 /** Fraud-prediction report statuses and the settings change log's one status (their list filters). */
 export const PREDICT_REPORT_STATUSES = ["COMPLETED", "PROCESSING", "FAILED"] as const;
+/** The fraud-screening service's profiles (spec 002 §7 /api/xenshield/profiles): designed statuses. */
+export const FRAUD_PROFILE_STATUSES = ["ACTIVE", "INACTIVE"] as const;
 export const SETTINGS_LOG_STATUSES = ["RECORDED"] as const;

@@ -50,6 +50,7 @@ export const settlements = cardResource("card_settlements", L.settlementsList);
 export const chargebacks = cardResource("card_chargebacks", L.chargebacksList);
 export const promotions = cardResource("promotions", L.promotionsList);
 export const predictReports = cardResource("predict_reports", L.predictReportsList);
+export const fraudProfiles = cardResource("fraud_profiles", L.fraudProfilesList);
 export const changeRequests = cardResource("change_requests", L.changeRequestsList);
 export const settingsLog = cardResource("cc_settings_log", L.settingsLogList);
 

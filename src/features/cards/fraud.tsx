@@ -15,6 +15,7 @@ import { ConfirmAction, DetailSection } from "../../components/ui/detail-page.ts
 import { DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
+import { Dialog } from "../../components/ui/overlays.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
@@ -30,7 +31,7 @@ import {
   predictReportErrorOf,
 } from "../../domain/cards/card-rules.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
-import { predictReports, profileFeaturesQuery, type RuleSet, ruleSetsQuery } from "./api.ts";
+import { fraudProfiles, predictReports, profileFeaturesQuery, type RuleSet, read, ruleSetsQuery } from "./api.ts";
 import { binLookupQuery, countryCodesQuery, fraudListQuery, useCanWrite, useCardWrite } from "./calls.ts";
 import { FormDialog } from "./form-dialog.tsx";
 import { CardList, CardsNav, useCommonColumns } from "./lists.tsx";
@@ -77,6 +78,7 @@ export function FraudPreventionScreen() {
         </ul>
       </DetailSection>
       <RuleSets />
+      <FraudProfiles />
       <PredictReports />
     </div>
   );
@@ -108,6 +110,7 @@ function RuleSets() {
                   {t`Risk level`}: {labels.risk(rs.risk_level)}
                 </span>
                 <span className="text-sm text-muted">{t`${rs.rules.length} rule(s)`}</span>
+                <RuleSetDetail businessId={businessId} ruleSetId={rs.id} name={rs.name} />
                 {canEdit ? <RuleSetDialog businessId={businessId} ruleSet={rs} /> : null}
               </li>
             ))}
@@ -120,6 +123,96 @@ function RuleSets() {
         />
       </DetailSection>
     </>
+  );
+}
+
+/** One rule set as the gateway has it now (GET …/rule_sets/{ruleSetId}): its rules in full. */
+function RuleSetDetail({ businessId, ruleSetId, name }: { businessId: string; ruleSetId: string; name: string }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const labels = useCardLabels();
+  const [open, setOpen] = useState(false);
+  const detail = useQuery({
+    ...read<RuleSet>(session, ["fraud", "rule_sets", businessId, ruleSetId], "ruleSet", {
+      id: businessId,
+      ruleSetId,
+    }),
+    enabled: open,
+  });
+  const rs = detail.data;
+  return (
+    <>
+      <Button size="sm" variant="secondary" onPress={() => setOpen(true)}>
+        {t`View rules of ${name}`}
+      </Button>
+      <Dialog title={t`Rule set ${name}`} isOpen={open} onOpenChange={setOpen} size="lg">
+        {detail.isError ? (
+          <ErrorState onRetry={() => void detail.refetch()} />
+        ) : !rs ? (
+          <p className="text-sm text-muted">{t`Loading…`}</p>
+        ) : (
+          <div className="flex flex-col gap-4">
+            <DescriptionList
+              items={[
+                { term: t`Status`, details: <StatusPill family="promotion" status={rs.status} /> },
+                { term: t`Risk level`, details: labels.risk(rs.risk_level) },
+                { term: t`Updated`, details: <DateText value={rs.updated} withTime /> },
+              ]}
+            />
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{t`Rules`}</caption>
+                <thead className="text-muted">
+                  <tr>
+                    <th className="py-1 pr-3">{t`Field`}</th>
+                    <th className="py-1 pr-3">{t`Operator`}</th>
+                    <th className="py-1 pr-3">{t`Value`}</th>
+                    <th className="py-1 pr-3">{t`Action`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rs.rules.map((r, i) => (
+                    <tr key={`${r.field}-${i}`} className="border-border border-t">
+                      <td className="py-1 pr-3">{r.field}</td>
+                      <td className="py-1 pr-3 font-mono">{r.operator}</td>
+                      <td className="py-1 pr-3 break-all">{r.value}</td>
+                      <td className="py-1 pr-3">{r.action}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+/** The fraud-screening service's profiles (spec 002 §2.8, §7 /api/xenshield/profiles) with their risk level. */
+function FraudProfiles() {
+  const { t } = useLingui();
+  const c = useCommonColumns();
+  const labels = useCardLabels();
+  return (
+    <DetailSection title={t`Fraud profiles`}>
+      <CardList
+        resource={fraudProfiles}
+        label={t`Fraud profiles`}
+        family="promotion"
+        searchLabel={t`Search by id or name`}
+        columns={[
+          { id: "name", header: t`Profile`, cell: (r) => (r as unknown as { name: string }).name },
+          c.status,
+          {
+            id: "risk",
+            header: t`Risk level`,
+            cell: (r) => labels.risk((r as unknown as { risk_level: string }).risk_level),
+          },
+          c.created,
+        ]}
+      />
+    </DetailSection>
   );
 }
 

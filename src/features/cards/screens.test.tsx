@@ -98,4 +98,16 @@ describe("card screens (issue 12)", () => {
     expect(screen.getByRole("button", { name: "Block card" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Allow card" })).toBeInTheDocument();
   });
+
+  it("fraud prevention lists the fraud profiles and opens a rule set's rules (spec 002 §2.8)", async () => {
+    const app = await open("viewer@demo.test", "/credit_cards/fraud_prevention");
+    expect(await screen.findByRole("heading", { name: "Fraud profiles" })).toBeInTheDocument();
+    const view = (await screen.findAllByRole("button", { name: /^View rules of / }, { timeout: 5_000 }))[0];
+    await app.user.click(view as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: /^Rule set / });
+    const rules = await within(dialog).findByRole("table", { name: "Rules" });
+    expect(within(rules).getAllByRole("row").length).toBeGreaterThan(1);
+    expect(within(dialog).getByText("Risk level")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create rule set" })).not.toBeInTheDocument();
+  });
 });

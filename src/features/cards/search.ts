@@ -13,6 +13,7 @@ import {
   CHANGE_REQUEST_STATUSES,
   CHARGE_STATUSES,
   CHARGEBACK_STATUSES,
+  FRAUD_PROFILE_STATUSES,
   PREDICT_REPORT_STATUSES,
   PROMO_TYPES,
   PROMOTION_STATUSES,
@@ -44,6 +45,13 @@ export const settlementsList = defineList({ statuses: SETTLEMENT_STATUSES, chann
 export const chargebacksList = defineList({ statuses: CHARGEBACK_STATUSES, channels: none });
 export const promotionsList = defineList({ statuses: PROMOTION_STATUSES, channels: PROMO_TYPES });
 export const predictReportsList = defineList({ statuses: PREDICT_REPORT_STATUSES, channels: none, prefix: "reports_" });
+export const fraudProfilesList = defineList({ statuses: FRAUD_PROFILE_STATUSES, channels: none, prefix: "profiles_" });
+
+/** The fraud prevention page's two lists (prediction reports and profiles) on one URL. */
+export const fraudPreventionValidateSearch = (search: Record<string, unknown>) => ({
+  ...predictReportsList.validateSearch(search),
+  ...fraudProfilesList.validateSearch(search),
+});
 export const changeRequestsList = defineList({
   statuses: CHANGE_REQUEST_STATUSES,
   channels: none,
