@@ -4,15 +4,15 @@
  * remembered as done for that user (local storage `tour_done:<tour>:<user>`, kept across
  * sessions); "Take the tour" replays it.
  *
- * Accessibility: each step is a dialog (react-aria) labelled by its title and described by its
- * text; focus moves into it on every step and returns to where it was when the tour ends;
- * Escape or a click outside skips the tour. Steps point at elements marked
+ * Accessibility: each step is a non-modal dialog (react-aria) labelled by its title and described
+ * by its text, so the page it explains stays readable by screen readers; focus moves into it on
+ * every step and returns to where it was when the tour ends; Escape skips the tour. Steps point at elements marked
  * `data-tour="<target>"`; a step whose target is missing (e.g. hidden on a phone) is shown
  * centred instead of anchored, so the tour never dead-ends.
  */
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { Dialog as AriaDialog, Popover as AriaPopover, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Dialog as AriaDialog, Popover as AriaPopover, Heading } from "react-aria-components";
 import { TOUR_DONE_PREFIX } from "../../lib/session/storage-keys.ts";
 import { Button } from "./button.tsx";
 
@@ -181,6 +181,7 @@ export function GuidedTour({ tourId, userId, steps, autoStart = true, onEnd }: G
       {body && anchored ? (
         <AriaPopover
           isOpen
+          isNonModal
           onOpenChange={onOpenChange}
           triggerRef={targetRef as RefObject<HTMLElement>}
           placement="bottom"
@@ -191,14 +192,15 @@ export function GuidedTour({ tourId, userId, steps, autoStart = true, onEnd }: G
         </AriaPopover>
       ) : null}
       {body && !anchored ? (
-        <ModalOverlay
-          isOpen
-          isDismissable
-          onOpenChange={onOpenChange}
-          className="fixed inset-0 z-40 flex items-center justify-center bg-text/30 p-4"
+        // a centred step: non-modal too, so the page stays readable and usable around it
+        <div
+          className="fixed inset-x-0 bottom-6 z-40 flex justify-center px-4"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") end("skipped");
+          }}
         >
-          <Modal className={panel}>{body}</Modal>
-        </ModalOverlay>
+          <div className={panel}>{body}</div>
+        </div>
       ) : null}
     </>
   );
