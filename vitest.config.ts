@@ -16,6 +16,10 @@ const testTarget = bundleTarget(loadBrand("main"), "ID");
 export default defineConfig({
   resolve: { alias: { "@": path.join(ROOT, "src") } },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on this 2-core
+    // machine, which ran the jsdom, node and story files one after another. The node files
+    // mostly wait on HTTP and child processes, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [brandPlugin(testTarget), react(), ...linguiPlugins()],
@@ -40,7 +44,7 @@ export default defineConfig({
         },
       },
       {
-        // Story interaction + a11y tests in headless Chromium, once per brand instance (main and a partner).
+        // Story interaction + a11y tests in headless Chromium, once per brand instance (main in light, a partner in dark).
         // `a11y.manual`: the addon's own axe run is skipped; .storybook/preview.tsx runs axe once and
         // fails on serious/critical violations.
         plugins: [
@@ -55,7 +59,12 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: "/usr/bin/chromium" } }),
             instances: [
               { browser: "chromium", name: "storybook-main", provide: { storyBrand: "main" } },
-              { browser: "chromium", name: "storybook-partner-a", provide: { storyBrand: "partner-a" } },
+              // issue 21: the partner's instance runs every story in the dark palette, main's in the light one
+              {
+                browser: "chromium",
+                name: "storybook-partner-a",
+                provide: { storyBrand: "partner-a", storyTheme: "dark" },
+              },
             ],
           },
         },
