@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { luminance } from "../../domain/brand/contrast.ts";
 import { Button } from "./button.tsx";
 import { hexToRgb } from "./story-helpers.ts";
 
@@ -59,5 +60,29 @@ export const Tokens: Story = {
     const font = getComputedStyle(document.documentElement).getPropertyValue("--brand-font").trim();
     const squash = (value: string) => value.replace(/[\s"']/g, "");
     await expect(squash(getComputedStyle(button).fontFamily)).toBe(squash(font));
+  },
+};
+
+/** Relative luminance of a computed `rgb(r, g, b)` colour. */
+function luminanceOf(computed: string): number {
+  const hex = (computed.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, "0"));
+  return luminance(`#${hex.join("")}`);
+}
+
+/**
+ * Issue 21: the Theme toolbar (or the test instance: partner A runs dark) swaps the whole palette:
+ * the decorator sets `data-theme`, and the page and its text take that palette's tokens.
+ */
+export const LightOrDark: Story = {
+  render: () => <p className="text-base text-text">The page paints with the palette of the chosen theme.</p>,
+  play: async ({ canvas }) => {
+    const root = document.documentElement;
+    const mode = root.getAttribute("data-theme");
+    await expect(["light", "dark"]).toContain(mode);
+    await expect(getComputedStyle(root).colorScheme).toBe(mode);
+    const page = luminanceOf(getComputedStyle(root).backgroundColor);
+    const text = luminanceOf(getComputedStyle(canvas.getByText(/palette of the chosen theme/)).color);
+    if (mode === "dark") await expect(page).toBeLessThan(text);
+    else await expect(page).toBeGreaterThan(text);
   },
 };
