@@ -2,6 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync,
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ERECEIPTS_CODE_NEEDLE } from "../src/contract/ereceipts.ts";
 import { ESCROW_CODE_NEEDLE } from "../src/contract/escrow.ts";
 import { buildBundle } from "./build.ts";
 import { bundleTarget, loadBrand } from "./lib/brands.ts";
@@ -55,6 +56,11 @@ describe("verify:bundles on a white-label bundle", () => {
   it("fails when escrow/RDL contract code (escrow brand only, issue 17) is planted in a bundle without those pages", () => {
     appendFileSync(firstJs(planted), `\n"${ESCROW_CODE_NEEDLE} (needs can_edit)";\n`);
     expect(verifyBundle(target, { dir: planted }).problems.join("\n")).toContain("escrow/RDL contract code is present");
+  });
+
+  it("fails when e-receipts code (PH only, issue 18) is planted in an ID bundle", () => {
+    appendFileSync(firstJs(planted), `\n"${ERECEIPTS_CODE_NEEDLE} (needs can_edit)";\n`);
+    expect(verifyBundle(target, { dir: planted }).problems.join("\n")).toContain("e-receipts code is present");
   });
 
   it("fails when the register route (hidden for white-label, spec 000 §2) is planted", () => {

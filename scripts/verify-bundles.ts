@@ -14,6 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { PAGE_ROUTES, routeModuleMarker } from "../src/app/route-table.ts";
+import { ERECEIPTS_CODE_NEEDLE } from "../src/contract/ereceipts.ts";
 import { ESCROW_CODE_NEEDLE } from "../src/contract/escrow.ts";
 import type { BrandManifest } from "../src/domain/brand/manifest.ts";
 import type { PageKey } from "../src/domain/brand/sections.ts";
@@ -166,6 +167,15 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
     if (holders.length > 0) fail(`escrow/RDL contract code is present in ${holders.join(", ")}`);
   }
 
+  // (a3) e-receipts (Philippines only, spec 000 §6): their code, not only their pages, stays out of
+  // every bundle without them (every ID bundle); where they are included the needle must be found,
+  // so the check cannot pass by the needle having disappeared from the build.
+  const receiptHolders = [...texts].filter(([, text]) => text.includes(ERECEIPTS_CODE_NEEDLE)).map(([f]) => rel(f));
+  if (!included.has("eReceipts") && receiptHolders.length > 0)
+    fail(`e-receipts code is present in ${receiptHolders.join(", ")}`);
+  if (included.has("eReceipts") && receiptHolders.length === 0)
+    fail(`e-receipts are allowed but their code (needle "${ERECEIPTS_CODE_NEEDLE}") is not in the bundle`);
+
   // (b) white-label leaks: other brands' names, addresses, colours and asset files.
   const brands = options.brands ?? loadAllBrands(brandsDir);
   for (const other of brands.filter((b) => b.id !== target.brand.id)) {
@@ -208,7 +218,7 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
     "src/routes/public/layout.tsx",
     "src/routes/public/login.tsx",
     "src/components/ui/toast.tsx",
-    `locales/${target.publicBrand.defaultLanguage}/messages.po`,
+    `virtual:messages/${target.publicBrand.defaultLanguage}/public`,
   ];
   for (const [key, entry] of Object.entries(viteManifest)) {
     if (entry.isEntry || loginPieces.some((piece) => key.startsWith(piece))) visit(key);
