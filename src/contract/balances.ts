@@ -6,6 +6,7 @@
  * status and dates, counterparty, type, the record it came from and its status history.
  */
 import * as v from "valibot";
+import { TRANSACTION_TYPES, type TransactionType } from "../domain/balances/balances.ts";
 import { CURRENCIES } from "../domain/format/money.ts";
 import { AREAS, RecordEntries, typedAreaEndpoints } from "./areas.ts";
 import { CurrencySchema, EnvironmentQuery, type listOf, TimestampSchema } from "./common.ts";
@@ -24,17 +25,7 @@ export const PENDING_STATUSES = area("pending").statuses;
 export const ACCOUNT_STATUSES = area("balances").statuses;
 export const ACCOUNT_TYPES = area("balances").channels;
 
-/** What moved the money. */
-export const TRANSACTION_TYPES = [
-  "PAYMENT",
-  "DISBURSEMENT",
-  "REFUND",
-  "FEE",
-  "TOPUP",
-  "TRANSFER",
-  "WITHDRAWAL",
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export { TRANSACTION_TYPES, type TransactionType };
 
 /** Money in (credit) or out (debit) of the balance. */
 export const DIRECTIONS = ["CREDIT", "DEBIT"] as const;

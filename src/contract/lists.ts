@@ -31,6 +31,7 @@ export const ExportKindSchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{1,59
 export const ExportFiltersSchema = v.object({
   status: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(20))),
   channel: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(20))),
+  type: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(20))),
   search: v.optional(v.pipe(v.string(), v.maxLength(100))),
   min_amount: v.optional(v.pipe(v.number(), v.minValue(0))),
   max_amount: v.optional(v.pipe(v.number(), v.minValue(0))),

@@ -55,6 +55,8 @@ export interface FilterOption {
 export interface ResourceFilterConfig {
   statuses?: FilterOption[];
   channels?: FilterOption[];
+  /** Record types (the list's definition needs `types`). */
+  types?: FilterOption[];
   /** The created-date range filter. */
   dateRange?: boolean;
   /** The amount range filter (currency of the business's country unless `currency`). */
@@ -63,6 +65,7 @@ export interface ResourceFilterConfig {
   search?: boolean | { label?: string };
   statusLabel?: string;
   channelLabel?: string;
+  typeLabel?: string;
 }
 
 /** The query state the list shows (a TanStack `useQuery` result fits). */
@@ -311,6 +314,7 @@ function FilterControls({
         [
           ["status", config.statuses, config.statusLabel ?? t`Status`],
           ["channel", config.channels, config.channelLabel ?? t`Channel`],
+          ["type", config.types, config.typeLabel ?? t`Type`],
         ] as const
       ).map(([key, options, label]) =>
         options?.length ? (
@@ -318,7 +322,7 @@ function FilterControls({
             key={key}
             label={label}
             options={options}
-            selected={filters[key]}
+            selected={filters[key] ?? []}
             onChange={(selected) => change({ [key]: selected })}
           />
         ) : null,
@@ -696,6 +700,11 @@ export function useFilterSummary(
     out.push({
       label: config.channelLabel ?? t`Channel`,
       value: filters.channel.map((c) => labelOf(config.channels, c)).join(", "),
+    });
+  if (filters.type?.length)
+    out.push({
+      label: config.typeLabel ?? t`Type`,
+      value: filters.type.map((x) => labelOf(config.types, x)).join(", "),
     });
   if (withDates && (filters.created_from || filters.created_to))
     out.push({ label: t`Created`, value: `${day(filters.created_from)} – ${day(filters.created_to)}` });

@@ -133,3 +133,15 @@ export function relatedRecordHref(related: { kind: string; id: string; reference
   const list = RELATED_LISTS[related.kind];
   return list ? `${list}?search=${encodeURIComponent(related.reference)}` : null;
 }
+
+/** What moved the money (a movement's `type`; the movement lists filter on it). */
+export const TRANSACTION_TYPES = [
+  "PAYMENT",
+  "DISBURSEMENT",
+  "REFUND",
+  "FEE",
+  "TOPUP",
+  "TRANSFER",
+  "WITHDRAWAL",
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];

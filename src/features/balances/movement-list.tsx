@@ -18,7 +18,7 @@ import { SavedViewsMenu } from "../../components/ui/saved-views-menu.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { AreaKind } from "../../contract/areas.ts";
 import { TRANSACTION_CHANNELS } from "../../contract/balances.ts";
-import { signedAmount, totalsByCurrency } from "../../domain/balances/balances.ts";
+import { signedAmount, type TransactionType, totalsByCurrency } from "../../domain/balances/balances.ts";
 import {
   type AnyListKit,
   exportFiltersOf,
@@ -160,6 +160,9 @@ export function MovementList<F extends Filters>({
     channels: TRANSACTION_CHANNELS.map((c) => ({ id: c, label: labels.channel[c] })),
     statusLabel: t`Status`,
     channelLabel: t`Channel`,
+    // what moved the money: payment, refund, fee, … (`?type=` in the URL, sent to the gateway)
+    types: (kit.definition.types ?? []).map((x) => ({ id: x, label: labels.type[x as TransactionType] ?? x })),
+    typeLabel: t`Type`,
     dateRange: true,
     amountRange: true,
     search: { label: t`Search by reference or description` },

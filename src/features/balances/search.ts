@@ -6,7 +6,7 @@
  * builds their queries.
  */
 import { areaOf } from "../../domain/areas/areas.ts";
-import { BALANCE_CURRENCIES } from "../../domain/balances/balances.ts";
+import { BALANCE_CURRENCIES, TRANSACTION_TYPES } from "../../domain/balances/balances.ts";
 import type { Currency } from "../../domain/format/money.ts";
 import { defineList } from "../../lib/lists/search.ts";
 
@@ -24,6 +24,7 @@ const MOVEMENT_PAGE_SIZES = [20, 50, 100] as const;
 export const transactionsList = defineList({
   statuses: areaOf("transactions").statuses,
   channels: areaOf("transactions").channels,
+  types: TRANSACTION_TYPES,
   pagination: "cursor",
   pageSizes: MOVEMENT_PAGE_SIZES,
   defaultPageSize: 50,
@@ -31,6 +32,7 @@ export const transactionsList = defineList({
 export const cashList = defineList({
   statuses: areaOf("cash").statuses,
   channels: areaOf("transactions").channels,
+  types: TRANSACTION_TYPES,
   pagination: "cursor",
   pageSizes: MOVEMENT_PAGE_SIZES,
   defaultPageSize: 20,
@@ -38,6 +40,7 @@ export const cashList = defineList({
 export const pendingList = defineList({
   statuses: areaOf("pending").statuses,
   channels: areaOf("transactions").channels,
+  types: TRANSACTION_TYPES,
   pagination: "cursor",
   pageSizes: MOVEMENT_PAGE_SIZES,
   defaultPageSize: 20,

@@ -16,6 +16,7 @@ export function exportFiltersOf(filters: ListFilters<string, string, string>): E
   const out: ExportFilters = {};
   if (filters.status.length) out.status = [...filters.status];
   if (filters.channel.length) out.channel = [...filters.channel];
+  if (filters.type?.length) out.type = [...filters.type];
   if (filters.search) out.search = filters.search;
   if (filters.min_amount !== undefined) out.min_amount = filters.min_amount;
   if (filters.max_amount !== undefined) out.max_amount = filters.max_amount;

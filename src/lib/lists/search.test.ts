@@ -138,6 +138,26 @@ describe("list filters in the URL (issue 10: a link or back/forward restores the
   });
 });
 
+describe("a record-type filter in the URL (issue 10: transactions by type)", () => {
+  const typed = defineList({ statuses: ["SUCCESS"], types: ["PAYMENT", "REFUND", "FEE"] });
+
+  it("keeps known types from the URL, drops unknown ones, and sends them to the gateway", () => {
+    expect(typed.validateSearch({ type: "REFUND,BOGUS,PAYMENT" })).toEqual({ type: "REFUND,PAYMENT" });
+    const filters = typed.filtersOf({ type: "REFUND,PAYMENT", page: "2" });
+    expect(filters.type).toEqual(["REFUND", "PAYMENT"]);
+    expect(typed.listQuery(filters).type).toBe("REFUND,PAYMENT");
+    expect(typed.activeCount(filters)).toBe(1);
+    expect(typed.toSearch(typed.change(filters, { type: [] })).type).toBeUndefined();
+    expect(exportFiltersOf(filters).type).toEqual(["REFUND", "PAYMENT"]);
+  });
+
+  it("a list without types ignores ?type", () => {
+    const plain = defineList({ statuses: ["SUCCESS"] });
+    expect(plain.validateSearch({ type: "PAYMENT" })).toEqual({});
+    expect(plain.listQuery(plain.filtersOf({ type: "PAYMENT" })).type).toBeUndefined();
+  });
+});
+
 describe("detail links keep the list's filters (issue 10)", () => {
   it("carries the list's address in `from` and goes back to it", () => {
     const href = detailHref("/transactions-new/tx_1", "/transactions-new?status=SUCCESS&page=2");

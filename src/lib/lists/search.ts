@@ -14,6 +14,7 @@ import { isCalendarDay } from "../../domain/format/export-range.ts";
 export const FILTER_KEYS = [
   "status",
   "channel",
+  "type",
   "search",
   "created_from",
   "created_to",
@@ -30,6 +31,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ListSearchShape = {
   status?: string;
   channel?: string;
+  type?: string;
   search?: string;
   created_from?: string;
   created_to?: string;
@@ -57,6 +59,8 @@ export interface ListDefinition<
   prefix?: P;
   statuses: readonly S[];
   channels?: readonly C[];
+  /** The record types a `type` filter offers (e.g. a transaction's payment, refund, fee); none: no such filter. */
+  types?: readonly string[];
   /** Allowed sorts (`-` = descending); default the common ones of the contract. */
   sorts?: readonly O[];
   /** Default `-created` (newest first) when allowed, else the first sort. */
@@ -72,6 +76,8 @@ export interface ListDefinition<
 export interface ListFilters<S extends string = string, C extends string = string, O extends string = string> {
   status: S[];
   channel: C[];
+  /** The record types chosen (only for a list defined with `types`). */
+  type?: string[];
   search: string;
   created_from?: string;
   created_to?: string;
@@ -88,7 +94,7 @@ export interface ListFilters<S extends string = string, C extends string = strin
 /** The filter values a user narrows a list with (no sort or pagination): what an export or a saved view carries. */
 export type NarrowingFilters<S extends string = string, C extends string = string> = Pick<
   ListFilters<S, C>,
-  "status" | "channel" | "search" | "created_from" | "created_to" | "min_amount" | "max_amount"
+  "status" | "channel" | "type" | "search" | "created_from" | "created_to" | "min_amount" | "max_amount"
 >;
 
 export const SEARCH_MAX = 100;
@@ -175,6 +181,10 @@ export function defineList<
       status: multi(get("status"), definition.statuses),
       channel: multi(get("channel"), channels),
     };
+    if (definition.types) {
+      const type = multi(get("type"), definition.types);
+      if (type.length) out.type = type;
+    }
     const search = asText(get("search"))?.trim();
     if (search) out.search = search.slice(0, SEARCH_MAX);
     for (const k of ["created_from", "created_to"] as const) {
@@ -207,6 +217,7 @@ export function defineList<
     const shape: ListSearchShape = {
       status: f.status.length ? f.status.join(",") : undefined,
       channel: f.channel.length ? f.channel.join(",") : undefined,
+      type: f.type?.length ? f.type.join(",") : undefined,
       search: f.search.trim() ? f.search.trim().slice(0, SEARCH_MAX) : undefined,
       created_from: f.created_from || undefined,
       created_to: f.created_to || undefined,
@@ -237,6 +248,7 @@ export function defineList<
 
   function narrowing(f: ListFilters<S, C, O>): NarrowingFilters<S, C> {
     const out: NarrowingFilters<S, C> = { status: f.status, channel: f.channel, search: f.search };
+    if (f.type?.length) out.type = f.type;
     if (f.created_from) out.created_from = f.created_from;
     if (f.created_to) out.created_to = f.created_to;
     if (f.min_amount !== undefined) out.min_amount = f.min_amount;
@@ -265,6 +277,7 @@ export function defineList<
       return {
         status: f.status.length ? f.status.join(",") : undefined,
         channel: f.channel.length ? f.channel.join(",") : undefined,
+        type: f.type?.length ? f.type.join(",") : undefined,
         search: f.search || undefined,
         created_from: f.created_from,
         created_to: f.created_to,
@@ -281,6 +294,7 @@ export function defineList<
       return (
         (n.status.length ? 1 : 0) +
         (n.channel.length ? 1 : 0) +
+        (n.type?.length ? 1 : 0) +
         (n.search ? 1 : 0) +
         (n.created_from || n.created_to ? 1 : 0) +
         (n.min_amount !== undefined || n.max_amount !== undefined ? 1 : 0)
