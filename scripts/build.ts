@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { build } from "vite";
 import { type BundleTarget, buildMatrix, ManifestError, ROOT } from "./lib/brands.ts";
+import { headersFile, nginxSnippet, securityHeaders } from "./lib/csp.ts";
 import { dashboardViteConfig } from "./lib/vite-config.ts";
 
 /** The runtime config a fresh bundle ships with: the gateway on the same origin. Deployers replace it. */
@@ -38,6 +39,10 @@ export async function buildBundle(
     else process.env.NODE_ENV = callerNodeEnv;
   }
   writeFileSync(path.join(outDir, "config.json"), `${JSON.stringify(DEFAULT_RUNTIME_CONFIG, null, 2)}\n`);
+  // issue 20 item 6: the security headers for static hosts, from the runtime config
+  const headers = securityHeaders(DEFAULT_RUNTIME_CONFIG);
+  writeFileSync(path.join(outDir, "_headers"), headersFile(headers));
+  writeFileSync(path.join(outDir, "nginx-security-headers.conf"), nginxSnippet(headers));
   return performance.now() - started;
 }
 

@@ -8,6 +8,14 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { securityHeaders } from "./csp.ts";
+
+/** Content types of the files the build precompresses (scripts/lib/precompress.ts). */
+const PRECOMPRESSED_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+};
 
 export interface Gateway {
   fetch: (request: Request) => Response | Promise<Response>;
@@ -30,6 +38,13 @@ export function bundleApp({ dir, gateway, config }: Omit<ServeOptions, "port" | 
   if (!existsSync(indexFile)) throw new Error(`no bundle at ${dir} (run npm run build first)`);
   const indexHtml = readFileSync(indexFile, "utf8");
   const app = new Hono();
+  // issue 20 item 6: the bundle's security headers (CSP, frame, sniffing, referrer), as a static host sends them
+  const headers = bundleSecurityHeaders(root, config);
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/__sandbox/")) return;
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
   if (gateway) {
     const forward = (c: { req: { raw: Request } }) => gateway.fetch(c.req.raw);
     app.all("/api/*", forward);
@@ -42,6 +57,24 @@ export function bundleApp({ dir, gateway, config }: Omit<ServeOptions, "port" | 
     await next();
     c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
+  // issue 19: the build's precompressed copies (brotli, else gzip) when the browser accepts them
+  app.get("/assets/*", (c, next) => {
+    const file = path.join(root, decodeURIComponent(c.req.path));
+    const type = PRECOMPRESSED_TYPES[path.extname(file)];
+    if (!type || !file.startsWith(`${root}${path.sep}`)) return next();
+    const accepted = c.req.header("accept-encoding") ?? "";
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
+      if (!accepted.includes(encoding) || !existsSync(`${file}${suffix}`)) continue;
+      c.header("Content-Type", type);
+      c.header("Content-Encoding", encoding);
+      c.header("Vary", "Accept-Encoding");
+      return c.body(readFileSync(`${file}${suffix}`));
+    }
+    return next();
+  });
   app.use("/*", serveStatic({ root }));
   // Client-side routes: any other GET that is not a file gets the app shell.
   app.get("*", (c) => {
@@ -50,6 +83,20 @@ export function bundleApp({ dir, gateway, config }: Omit<ServeOptions, "port" | 
     return c.html(indexHtml);
   });
   return app;
+}
+
+/** The headers of the runtime config served (a replaced config.json, or the bundle's own). */
+export function bundleSecurityHeaders(root: string, config: unknown): Record<string, string> {
+  let served: unknown = config;
+  if (served === undefined || served === null) {
+    try {
+      served = JSON.parse(readFileSync(path.join(root, "config.json"), "utf8"));
+    } catch {
+      served = null;
+    }
+  }
+  const gatewayUrl = (served as { gatewayUrl?: unknown } | null)?.gatewayUrl;
+  return securityHeaders({ gatewayUrl: typeof gatewayUrl === "string" ? gatewayUrl : "/" });
 }
 
 export async function serveBundle(options: ServeOptions): Promise<{ url: string; close: () => Promise<void> }> {

@@ -13,7 +13,9 @@ import type { Plugin, UserConfig } from "vite";
 import { virtualRouteTree } from "../../src/app/route-table.ts";
 import { themeCss } from "../../src/domain/brand/theme.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
+import { catalogueScopesPlugin } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
+import { precompressPlugin } from "./precompress.ts";
 
 const VIRTUAL_BRAND = "virtual:brand";
 const FAVICON_PLACEHOLDER = "__BRAND_FAVICON__";
@@ -136,7 +138,11 @@ export function chunkModulesPlugin(): Plugin {
 
 /** Lingui macros compiled through Babel after React (FACTS.md: plugin-react 6 has no babel option). */
 export function linguiPlugins(): Plugin[] {
-  return [lingui() as unknown as Plugin, babel({ presets: [linguiTransformerBabelPreset()] }) as unknown as Plugin];
+  return [
+    lingui() as unknown as Plugin,
+    catalogueScopesPlugin(),
+    babel({ presets: [linguiTransformerBabelPreset()] }) as unknown as Plugin,
+  ];
 }
 
 export interface DashboardConfigOptions {
@@ -170,6 +176,7 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
       ...linguiPlugins(),
       tailwindcss(),
       chunkModulesPlugin(),
+      precompressPlugin(),
     ],
     resolve: { alias: { "@": path.join(ROOT, "src") } },
     build: {
