@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ERECEIPTS_CODE_NEEDLE } from "../src/contract/ereceipts.ts";
 import { ESCROW_CODE_NEEDLE } from "../src/contract/escrow.ts";
+import { STORE_CODE_NEEDLE } from "../src/contract/store.ts";
 import { buildBundle } from "./build.ts";
 import { bundleTarget, loadBrand } from "./lib/brands.ts";
 import { verifyBundle } from "./verify-bundles.ts";
@@ -61,6 +62,11 @@ describe("verify:bundles on a white-label bundle", () => {
   it("fails when e-receipts code (PH only, issue 18) is planted in an ID bundle", () => {
     appendFileSync(firstJs(planted), `\n"${ERECEIPTS_CODE_NEEDLE} (needs can_edit)";\n`);
     expect(verifyBundle(target, { dir: planted }).problems.join("\n")).toContain("e-receipts code is present");
+  });
+
+  it("fails when store code (ID only, issue 18) is planted in a bundle without the store", () => {
+    appendFileSync(firstJs(planted), `\n"${STORE_CODE_NEEDLE} (needs can_edit)";\n`);
+    expect(verifyBundle(target, { dir: planted }).problems.join("\n")).toContain("store code is present");
   });
 
   it("fails when the register route (hidden for white-label, spec 000 §2) is planted", () => {

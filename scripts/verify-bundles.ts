@@ -16,6 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { PAGE_ROUTES, routeModuleMarker } from "../src/app/route-table.ts";
 import { ERECEIPTS_CODE_NEEDLE } from "../src/contract/ereceipts.ts";
 import { ESCROW_CODE_NEEDLE } from "../src/contract/escrow.ts";
+import { STORE_CODE_NEEDLE } from "../src/contract/store.ts";
 import type { BrandManifest } from "../src/domain/brand/manifest.ts";
 import type { PageKey } from "../src/domain/brand/sections.ts";
 import { BUDGETS } from "./budgets.ts";
@@ -175,6 +176,14 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
     fail(`e-receipts code is present in ${receiptHolders.join(", ")}`);
   if (included.has("eReceipts") && receiptHolders.length === 0)
     fail(`e-receipts are allowed but their code (needle "${ERECEIPTS_CODE_NEEDLE}") is not in the bundle`);
+
+  // (a4) the store (Indonesia only, spec 001 §2): its code, not only its pages, stays out of every
+  // bundle without it (every PH and SG bundle, and brands without the store); where it is included
+  // the needle must be found, so the check cannot pass by the needle having left the build.
+  const storeHolders = [...texts].filter(([, text]) => text.includes(STORE_CODE_NEEDLE)).map(([f]) => rel(f));
+  if (!included.has("storeops") && storeHolders.length > 0) fail(`store code is present in ${storeHolders.join(", ")}`);
+  if (included.has("storeops") && storeHolders.length === 0)
+    fail(`the store is allowed but its code (needle "${STORE_CODE_NEEDLE}") is not in the bundle`);
 
   // (b) white-label leaks: other brands' names, addresses, colours and asset files.
   const brands = options.brands ?? loadAllBrands(brandsDir);

@@ -70,41 +70,39 @@ function ConnectDialog() {
     onDone: (answer) => window.location.assign(answer.authorize_url),
   });
   return (
-    <Dialog
-      title={t`Connect a sales channel`}
-      isOpen={open}
-      onOpenChange={setOpen}
-      trigger={<Button icon="plus">{t`Connect a channel`}</Button>}
-    >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Select
-          label={t`Platform`}
-          options={AUTHORIZE_PROVIDERS.map((p) => ({ id: p, label: providerName(p) }))}
-          selectedKey={provider}
-          onSelectionChange={(k) => k && isAuthorizeProvider(k) && setProvider(k)}
-        />
-        {needsShop ? (
-          <TextField
-            label={t`Shop address`}
-            value={shopUrl}
-            onChange={setShopUrl}
-            inputMode="text"
-            isRequired
-            errorMessage={errors.shop_url ?? errors.redirect_uri}
+    <>
+      <Button onPress={() => setOpen(true)} icon="plus">{t`Connect a channel`}</Button>
+      <Dialog title={t`Connect a sales channel`} isOpen={open} onOpenChange={setOpen}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <Select
+            label={t`Platform`}
+            options={AUTHORIZE_PROVIDERS.map((p) => ({ id: p, label: providerName(p) }))}
+            selectedKey={provider}
+            onSelectionChange={(k) => k && isAuthorizeProvider(k) && setProvider(k)}
           />
-        ) : (
-          <p className="text-sm text-muted">{t`You will sign in to Shopee Seller Centre and choose the shop to connect.`}</p>
-        )}
-        {failure ? (
-          <Banner tone="danger" title={t`Not connected`}>
-            {failure}
-          </Banner>
-        ) : null}
-        <div className="flex justify-end">
-          <Button type="submit" isPending={pending}>{t`Continue to ${providerName(provider)}`}</Button>
-        </div>
-      </form>
-    </Dialog>
+          {needsShop ? (
+            <TextField
+              label={t`Shop address`}
+              value={shopUrl}
+              onChange={setShopUrl}
+              inputMode="text"
+              isRequired
+              errorMessage={errors.shop_url ?? errors.redirect_uri}
+            />
+          ) : (
+            <p className="text-sm text-muted">{t`You will sign in to Shopee Seller Centre and choose the shop to connect.`}</p>
+          )}
+          {failure ? (
+            <Banner tone="danger" title={t`Not connected`}>
+              {failure}
+            </Banner>
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="submit" isPending={pending}>{t`Continue to ${providerName(provider)}`}</Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
   );
 }
 

@@ -197,42 +197,40 @@ function ShipDialog({ onShip }: { onShip: (tracking: string) => Promise<void> })
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   return (
-    <Dialog
-      title={t`Ship this order`}
-      isOpen={open}
-      onOpenChange={setOpen}
-      trigger={<Button variant="secondary">{t`Ship`}</Button>}
-    >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!tracking.trim()) return setError(t`Enter the courier's tracking number.`);
-          setPending(true);
-          try {
-            await onShip(tracking.trim());
-            setOpen(false);
-          } catch (err) {
-            setError(String((err as { message?: string }).message ?? err));
-          } finally {
-            setPending(false);
-          }
-        }}
-      >
-        <TextField
-          label={t`Tracking number`}
-          value={tracking}
-          onChange={setTracking}
-          isRequired
-          errorMessage={error ?? undefined}
-          isInvalid={Boolean(error)}
-        />
-        <div className="flex justify-end">
-          <Button type="submit" isPending={pending}>{t`Mark as shipped`}</Button>
-        </div>
-      </form>
-    </Dialog>
+    <>
+      <Button onPress={() => setOpen(true)} variant="secondary">{t`Ship`}</Button>
+      <Dialog title={t`Ship this order`} isOpen={open} onOpenChange={setOpen}>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!tracking.trim()) return setError(t`Enter the courier's tracking number.`);
+            setPending(true);
+            try {
+              await onShip(tracking.trim());
+              setOpen(false);
+            } catch (err) {
+              setError(String((err as { message?: string }).message ?? err));
+            } finally {
+              setPending(false);
+            }
+          }}
+        >
+          <TextField
+            label={t`Tracking number`}
+            value={tracking}
+            onChange={setTracking}
+            isRequired
+            errorMessage={error ?? undefined}
+            isInvalid={Boolean(error)}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" isPending={pending}>{t`Mark as shipped`}</Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
   );
 }
 
@@ -243,43 +241,41 @@ function CancelDialog({ onCancel }: { onCancel: (reason: string) => Promise<void
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   return (
-    <Dialog
-      title={t`Cancel this order?`}
-      isOpen={open}
-      onOpenChange={setOpen}
-      trigger={<Button variant="danger">{t`Cancel order`}</Button>}
-    >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!reason.trim()) return setError(t`Tell the buyer why the order is cancelled.`);
-          setPending(true);
-          try {
-            await onCancel(reason.trim());
-            setOpen(false);
-          } catch (err) {
-            setError(String((err as { message?: string }).message ?? err));
-          } finally {
-            setPending(false);
-          }
-        }}
-      >
-        <p className="text-sm text-muted">{t`A paid order is refunded to the buyer.`}</p>
-        <TextField
-          label={t`Reason`}
-          value={reason}
-          onChange={setReason}
-          isRequired
-          errorMessage={error ?? undefined}
-          isInvalid={Boolean(error)}
-        />
-        <div className="flex justify-end">
-          <Button type="submit" variant="danger" isPending={pending}>{t`Cancel order`}</Button>
-        </div>
-      </form>
-    </Dialog>
+    <>
+      <Button onPress={() => setOpen(true)} variant="danger">{t`Cancel order`}</Button>
+      <Dialog title={t`Cancel this order?`} isOpen={open} onOpenChange={setOpen}>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!reason.trim()) return setError(t`Tell the buyer why the order is cancelled.`);
+            setPending(true);
+            try {
+              await onCancel(reason.trim());
+              setOpen(false);
+            } catch (err) {
+              setError(String((err as { message?: string }).message ?? err));
+            } finally {
+              setPending(false);
+            }
+          }}
+        >
+          <p className="text-sm text-muted">{t`A paid order is refunded to the buyer.`}</p>
+          <TextField
+            label={t`Reason`}
+            value={reason}
+            onChange={setReason}
+            isRequired
+            errorMessage={error ?? undefined}
+            isInvalid={Boolean(error)}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" variant="danger" isPending={pending}>{t`Cancel order`}</Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
   );
 }
 

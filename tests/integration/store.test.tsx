@@ -1,0 +1,109 @@
+/**
+ * The store in the running dashboard against the sandbox (issue 18; Indonesia only, spec 002
+ * §2.2): orders (list, an order moved on by an editor, no actions for a viewer), a product saved
+ * with a field error kept on screen then fixed, sales channels and the authorization callback
+ * page (success and failure), the appearance preview following the inputs, and the sales summary.
+ */
+import { act, cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { appRenderer, submitLogin } from "./app.tsx";
+import { sandboxPerFile } from "./sandbox.ts";
+
+configure({ asyncUtilTimeout: 8000 });
+
+const sandbox = sandboxPerFile();
+const renderApp = appRenderer(sandbox);
+afterEach(() => localStorage.clear());
+
+async function openAs(email: string, path: string) {
+  const app = renderApp("/login");
+  await submitLogin(app.user, email);
+  await screen.findByRole("navigation", { name: "Main menu" }, { timeout: 10_000 });
+  await act(() => app.router.navigate({ href: path }));
+  return app;
+}
+
+async function dataRows(name: string) {
+  const table = await screen.findByRole("table", { name });
+  await waitFor(() => expect(within(table).getAllByRole("link").length).toBeGreaterThan(0));
+  return within(table).getAllByRole("row").slice(1);
+}
+
+describe("store (spec 002 §2.2)", { timeout: 60_000 }, () => {
+  it("an editor opens a NEW order from the list and processes it; a viewer gets no actions", async () => {
+    const app = await openAs("editor@demo.test", "/store/orders?status=NEW");
+    expect(await screen.findByRole("navigation", { name: "Store sections" })).toBeInTheDocument();
+    const rows = await dataRows("Orders");
+    for (const row of rows) expect(within(row).getByText("New")).toBeInTheDocument();
+    await app.user.click(within(rows[0] as HTMLElement).getAllByRole("link")[0] as HTMLElement);
+    await screen.findByRole("heading", { level: 1, name: /^Order / });
+    await app.user.click(screen.getByRole("button", { name: "Process" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Start processing this order?" });
+    await app.user.click(within(dialog).getByRole("button", { name: "Process" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Ship" })).toBeInTheDocument());
+    expect(screen.getAllByText("Processing").length).toBeGreaterThan(0);
+    cleanup();
+    localStorage.clear();
+
+    const viewer = await openAs("viewer@demo.test", "/store/orders?status=NEW");
+    await viewer.user.click(within((await dataRows("Orders"))[0] as HTMLElement).getAllByRole("link")[0] as HTMLElement);
+    await screen.findByRole("heading", { level: 1, name: /^Order / });
+    expect(screen.queryByRole("button", { name: "Process" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
+  });
+
+  it("a product save keeps the inputs and shows the gateway's field error, then saves once fixed", async () => {
+    const app = await openAs("owner@demo.test", "/store/products");
+    const rows = await dataRows("Products");
+    const takenSku = within(rows[0] as HTMLElement).getAllByRole("cell")[1]?.textContent ?? "";
+    await act(() => app.router.navigate({ href: "/store/products/create" }));
+    await app.user.type(await screen.findByRole("textbox", { name: "Name" }), "Kopi Test Integrasi");
+    await app.user.type(screen.getByRole("textbox", { name: "SKU" }), takenSku);
+    await app.user.type(screen.getByRole("textbox", { name: "Category" }), "Kopi");
+    await app.user.type(screen.getByRole("textbox", { name: "Variant 1 name" }), "200 g");
+    await app.user.type(screen.getByRole("textbox", { name: "Variant 1 SKU" }), "KTI-1");
+    await app.user.type(screen.getByRole("textbox", { name: "Variant 1 price" }), "50000");
+    await app.user.click(screen.getByRole("button", { name: "Create product" }));
+    expect(await screen.findByText("is used by another product")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Kopi Test Integrasi");
+    const sku = screen.getByRole("textbox", { name: "SKU" });
+    await app.user.clear(sku);
+    await app.user.type(sku, "KTI-NEW");
+    await app.user.click(screen.getByRole("button", { name: "Create product" }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe("/store/products"));
+  });
+
+  it("lists sales channels in every state; the callback page reports success and failure", async () => {
+    const app = await openAs("owner@demo.test", "/store/saleschannels");
+    await screen.findByRole("heading", { level: 1, name: "Sales channels" });
+    for (const state of ["Connected", "Connection error", "Disconnected", "Awaiting authorization"])
+      expect((await screen.findAllByText(state)).length).toBeGreaterThan(0);
+    await act(() => app.router.navigate({ href: "/store/saleschannels/authorize/shopee?code=x&shop_id=1&state=forged" }));
+    expect(await screen.findByText("Not connected")).toBeInTheDocument();
+    expect(screen.queryByText("Connected")).not.toBeInTheDocument();
+    await act(() => app.router.navigate({ href: "/store/saleschannels/authorize/woocommerce?success=0&user_id=1&state=x" }));
+    await waitFor(() => expect(screen.getByText("Not connected")).toBeInTheDocument());
+    expect(screen.getByRole("heading", { level: 1, name: "Connecting WooCommerce" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to sales channels" })).toBeInTheDocument();
+  });
+
+  it("the appearance preview follows the inputs before saving; the sales summary shows totals and daily figures", async () => {
+    const app = await openAs("owner@demo.test", "/store/onlinestore");
+    await app.user.click(await screen.findByRole("link", { name: "Customise appearance" }));
+    const name = await screen.findByRole("textbox", { name: "Store name" });
+    await app.user.clear(name);
+    await app.user.type(name, "Toko Pratinjau");
+    const preview = screen.getByRole("figure", { name: "Preview of your store" });
+    expect(within(preview).getByText("Toko Pratinjau")).toBeInTheDocument();
+    await app.user.click(screen.getByRole("radio", { name: "List" }));
+    await app.user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Appearance saved.")).toBeInTheDocument();
+
+    await act(() => app.router.navigate({ href: "/store/onlinestore" }));
+    await app.user.click((await screen.findAllByRole("link", { name: "Sales summary" }))[0] as HTMLElement);
+    await screen.findByRole("heading", { level: 1, name: /^Sales summary/ });
+    expect(await screen.findByText("Gross sales", { selector: "dt" })).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Daily sales" });
+    expect(within(table).getAllByRole("row").length).toBe(31);
+  });
+});
