@@ -9,6 +9,12 @@ declare module "virtual:brand" {
   export const logoUrl: string;
 }
 
+/** A catalogue's public (logged-out) or app (logged-in only) messages (scripts/lib/catalogue-scopes.ts). */
+declare module "virtual:messages/*" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
+}
+
 declare module "*.po" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;

@@ -8,10 +8,36 @@ export const LANGUAGES = ["en", "id"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = "lang";
 
-const catalogs: Record<Language, () => Promise<{ messages: import("@lingui/core").Messages }>> = {
-  en: () => import("../../locales/en/messages.po"),
-  id: () => import("../../locales/id/messages.po"),
+type Catalogue = () => Promise<{ messages: import("@lingui/core").Messages }>;
+
+/**
+ * Each language's catalogue in two parts (issue 19, scripts/lib/catalogue-scopes.ts): the public
+ * messages (logged-out pages, shell, kit) load with the first screen; the app messages (only the
+ * logged-in pages') once a session is found (`loadAppMessages`), so the login page does not carry
+ * every feature page's text.
+ */
+const catalogs: Record<Language, { public: Catalogue; app: Catalogue }> = {
+  en: { public: () => import("virtual:messages/en/public"), app: () => import("virtual:messages/en/app") },
+  id: { public: () => import("virtual:messages/id/public"), app: () => import("virtual:messages/id/app") },
 };
+
+/** Whether the app messages are wanted (a session was found): a language switch then loads both parts. */
+let appMessages = false;
+
+async function messagesOf(language: Language): Promise<import("@lingui/core").Messages> {
+  const parts = await Promise.all([catalogs[language].public(), ...(appMessages ? [catalogs[language].app()] : [])]);
+  return Object.assign({}, ...parts.map((part) => part.messages));
+}
+
+/** The logged-in pages' messages of the active language, added once (the logged-in guard calls this). */
+export async function loadAppMessages(): Promise<void> {
+  if (appMessages) return;
+  appMessages = true;
+  const language = isLanguage(i18n.locale) ? i18n.locale : null;
+  if (!language) return;
+  const { messages } = await catalogs[language].app();
+  i18n.load(language, messages);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -70,8 +96,7 @@ export function storedLanguage(): string | null {
 
 export async function activateLanguage(language: Language): Promise<void> {
   if (i18n.locale === language) return;
-  const { messages } = await catalogs[language]();
-  i18n.load(language, messages);
+  i18n.load(language, await messagesOf(language));
   i18n.activate(language);
   if (typeof document !== "undefined") document.documentElement.lang = language;
 }
