@@ -10,6 +10,7 @@ import { type PageKey, pagesOfBundle } from "../../domain/brand/sections.ts";
 import { visibilityContextFrom } from "../../domain/visibility/context.ts";
 import type { VisibilityContext } from "../../domain/visibility/pages.ts";
 import { canSeePage, canSeeSettingsPage, type SettingsPage } from "../../domain/visibility/pages.ts";
+import { loadAppMessages } from "../../lib/i18n.ts";
 import { isInternalUser } from "../../lib/session/cookies.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 import { balanceViewQueryOptions, businessSettingsQueryOptions } from "./api.ts";
@@ -61,7 +62,9 @@ export async function requireLoggedIn(
     ...found,
     user: { ...found.user, is_internal_user: isInternalUser(found.user, context.session.cookies) },
   };
-  return { ...session, visibility: await resolveVisibility(context, session) };
+  // the logged-in pages' messages load beside what the visibility rule needs (issue 19)
+  const [visibility] = await Promise.all([resolveVisibility(context, session), loadAppMessages()]);
+  return { ...session, visibility };
 }
 
 /**
