@@ -1,8 +1,9 @@
 /**
  * `virtual:storybook-brands`: the brands Storybook can switch between — theme tokens, logo and
- * countries/languages, nothing else. `STORYBOOK_BRAND=<id>` narrows it to one brand, so a
+ * countries/languages, and the brand's recorded screen data (issue 21), nothing else. `STORYBOOK_BRAND=<id>` narrows it to one brand, so a
  * per-brand static build (scripts/storybook-build.ts) holds only that brand's theme and assets.
  */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { BRANDS_DIR, loadAllBrands, loadBrand } from "../scripts/lib/brands.ts";
@@ -10,6 +11,18 @@ import type { BrandManifest } from "../src/domain/brand/manifest.ts";
 
 const ID = "virtual:storybook-brands";
 const RESOLVED = `\0${ID}`;
+const RECORDINGS_DIR = path.join(import.meta.dirname, "screens/recordings");
+
+/** The screen recordings of `brandId` (.storybook/screens/recordings/<brand>/<screen>.json) by screen id. */
+function recordingsOf(brandId: string): Record<string, unknown> {
+  const dir = path.join(RECORDINGS_DIR, brandId);
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(path.join(dir, f), "utf8"))]),
+  );
+}
 
 export function storybookBrands(only?: string): BrandManifest[] {
   return only ? [loadBrand(only)] : loadAllBrands();
@@ -36,7 +49,9 @@ export function storybookBrandsPlugin(only?: string): Plugin {
         const data = { id: b.id, displayName: b.displayName, theme: b.theme, countries };
         return `{ ...${JSON.stringify(data)}, logoUrl: logo${i} }`;
       });
-      return `${imports.join("\n")}\nexport const brands = [${entries.join(",\n")}];\n`;
+      // only these brands' recordings: a brand's static Storybook carries no other brand's data
+      const recordings = Object.fromEntries(brands.map((b) => [b.id, recordingsOf(b.id)]));
+      return `${imports.join("\n")}\nexport const brands = [${entries.join(",\n")}];\nexport const recordings = ${JSON.stringify(recordings)};\n`;
     },
   };
 }

@@ -10,6 +10,11 @@ declare module "virtual:storybook-brands" {
     countries: Partial<Record<Country, { languages: ("en" | "id")[]; defaultLanguage: "en" | "id" }>>;
   }
   export const brands: StoryBrand[];
+  /** Recorded gateway answers of the screen stories, by brand id, then screen id (.storybook/screens/recordings/). */
+  export const recordings: Record<
+    string,
+    Record<string, import("./screens/recording.ts").Recording & { path: string }>
+  >;
 }
 
 /** Set by .storybook/vitest.setup.ts: the brand a Vitest browser instance runs every story under. */

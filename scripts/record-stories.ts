@@ -1,20 +1,33 @@
 /**
- * Records the sandbox's answers for every screen story (issue 21): renders each screen of
- * .storybook/screens/screens.ts against a fresh sandbox (jsdom, the real app) and writes
- * .storybook/screens/recordings/<id>.json, which the stories replay with no server.
- *   npm run -s storybook:record [-- login,balance]
+ * Records the sandbox's answers for every screen story (issue 21): for each brand, renders the
+ * screens of .storybook/screens/screens.ts (the app compiled for that brand, in jsdom) against a
+ * fresh sandbox and writes .storybook/screens/recordings/<brand>/<id>.json, which the stories
+ * replay with no server. A brand's static Storybook bundles only its own recordings.
+ *   npm run -s storybook:record [-- --brand main] [-- --screens login,balance]
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { ROOT } from "./lib/brands.ts";
+import { parseArgs } from "node:util";
+import { brandIds, ROOT } from "./lib/brands.ts";
 
-const only = process.argv[2] ?? "";
+const { values } = parseArgs({ options: { brand: { type: "string" }, screens: { type: "string" } } });
+const brands = values.brand ? [values.brand] : brandIds();
 const bin = (name: string) => path.join(ROOT, "node_modules/.bin", name);
-const run = (command: string, args: string[]) =>
-  spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, RECORD_SCREENS: only } });
 
-const recorded = run(bin("vitest"), ["run", "--config", ".storybook/screens/vitest.record.config.ts"]);
-if (recorded.status !== 0) process.exit(recorded.status ?? 1);
+for (const brand of brands) {
+  const recorded = spawnSync(bin("vitest"), ["run", "--config", ".storybook/screens/vitest.record.config.ts"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, RECORD_BRAND: brand, RECORD_SCREENS: values.screens ?? "" },
+  });
+  if (recorded.status !== 0) {
+    console.error(`recording the screens of ${brand} failed`);
+    process.exit(recorded.status ?? 1);
+  }
+}
 // the recordings are committed: keep them in the repository's JSON format
-const formatted = run(bin("biome"), ["format", "--write", ".storybook/screens/recordings"]);
+const formatted = spawnSync(bin("biome"), ["format", "--write", ".storybook/screens/recordings"], {
+  cwd: ROOT,
+  stdio: "inherit",
+});
 process.exit(formatted.status ?? 0);

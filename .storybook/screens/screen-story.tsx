@@ -1,9 +1,11 @@
 /**
  * Screen stories (issue 21): the real app at a path, answered from a recording of the sandbox
- * (recordings/<id>.json, written by scripts/record-stories.ts), so the static Storybook a
+ * (recordings/<brand>/<id>.json, written by scripts/record-stories.ts), so the static Storybook a
  * partner receives shows real screens with no server. Variants replay the same recording with
  * one call failing (error state) or never answering (loading state).
  */
+/// <reference path="../storybook-env.d.ts" />
+import { brands, recordings } from "virtual:storybook-brands";
 import type { StoryObj } from "@storybook/react-vite";
 import { useMemo } from "react";
 import { expect, waitFor } from "storybook/test";
@@ -11,14 +13,10 @@ import { AppScreen } from "./app-screen.tsx";
 import { REPLAY_GATEWAY, type Recording, replayFetch } from "./recording.ts";
 import { screenSpec } from "./screens.ts";
 
-type Recorded = Recording & { path: string };
-
-const RECORDINGS = import.meta.glob<Recorded>("./recordings/*.json", { eager: true, import: "default" });
-
-function recordingOf(id: string): Recorded {
-  const recording = RECORDINGS[`./recordings/${id}.json`];
-  if (!recording) throw new Error(`no recording for screen ${id}: run npm run -s storybook:record -- ${id}`);
-  return recording;
+/** The brand a story renders for: the Vitest instance's, else the toolbar's, else the only one built. */
+function storyBrandId(globals: Record<string, unknown>): string {
+  const wanted = globalThis.__STORYBOOK_TEST_BRAND__ ?? globals.brand;
+  return brands.find((b) => b.id === wanted)?.id ?? brands[0]?.id ?? "main";
 }
 
 export interface ScreenVariant {
@@ -44,11 +42,18 @@ function variantFetch(recording: Recording, variant: ScreenVariant): typeof fetc
   };
 }
 
-function RecordedScreen({ id, variant }: { id: string; variant: ScreenVariant }) {
-  const spec = screenSpec(id);
-  const recording = recordingOf(id);
+function RecordedScreen({ id, brand, variant }: { id: string; brand: string; variant: ScreenVariant }) {
+  const spec = screenSpec(id, brand);
+  const recording = recordings[brand]?.[id];
   // one fetch per story render: AppScreen restarts when it changes
-  const fetch = useMemo(() => variantFetch(recording, variant), [recording, variant]);
+  const fetch = useMemo(() => (recording ? variantFetch(recording, variant) : null), [recording, variant]);
+  if (!spec || !recording || !fetch) {
+    return (
+      <p className="p-6 text-muted" data-not-recorded="">
+        {`This screen is not recorded for ${brand}: add it to .storybook/screens/screens.ts and run npm run -s storybook:record -- --brand ${brand}.`}
+      </p>
+    );
+  }
   return <AppScreen path={recording.path} persona={spec.persona} gatewayUrl={REPLAY_GATEWAY} fetch={fetch} />;
 }
 
@@ -57,7 +62,6 @@ const textShows = async (pattern: RegExp) =>
 
 /** A story of screen `id` (screens.ts) with its recording; `variant` for the error and loading states. */
 export function screenStory(id: string, variant: ScreenVariant = {}): StoryObj {
-  const spec = screenSpec(id);
   return {
     parameters: {
       layout: "fullscreen",
@@ -66,8 +70,14 @@ export function screenStory(id: string, variant: ScreenVariant = {}): StoryObj {
       // label-in-name; every other axe rule runs on the screens.
       a11y: { options: { rules: { "label-content-name-mismatch": { enabled: false } } } },
     },
-    render: () => <RecordedScreen id={id} variant={variant} />,
-    play: async ({ canvas, userEvent }) => {
+    render: (_args, { globals }) => <RecordedScreen id={id} brand={storyBrandId(globals)} variant={variant} />,
+    play: async ({ canvas, userEvent, globals }) => {
+      const spec = screenSpec(id, storyBrandId(globals));
+      // a screen this brand does not record (e.g. the viewer's frame on a partner brand) says so
+      if (!spec || !recordings[storyBrandId(globals)]?.[id]) {
+        await expect(canvas.getByText(/is not recorded for/)).toBeVisible();
+        return;
+      }
       if (variant.fail) {
         // the failed part offers a retry (the frame around it still renders)
         await expect(await canvas.findByRole("button", { name: "Try again" }, { timeout: 10_000 })).toBeVisible();

@@ -23,6 +23,7 @@ export interface ScreenSpec {
   step?: ScreenStep;
 }
 
+/** The personas whose frame main's Storybook shows (spec 000 §2: owner, viewer, operator, internal user). */
 export const PERSONAS = {
   owner: "owner@demo.test",
   viewer: "viewer@demo.test",
@@ -30,49 +31,71 @@ export const PERSONAS = {
   internal: "staff@demo.test",
 } as const;
 
-export const SCREENS: readonly ScreenSpec[] = [
-  // logged out (spec 000 §2)
+/** Each brand's demo owner (sandbox/demo-logins.ts); the other personas exist for main only. */
+export const BRAND_OWNERS: Record<string, string> = {
+  main: PERSONAS.owner,
+  sister: "sister@demo.test",
+  escrow: "escrow@demo.test",
+  "partner-a": "partner-a@demo.test",
+  "partner-b": "partner-b@demo.test",
+};
+
+/** Brands whose logged-in screens are recorded (the two the story tests run; the others show the logged-out ones). */
+export const RECORDED_BRANDS = ["main", "partner-a"] as const;
+
+const LOGGED_OUT: ScreenSpec[] = [
+  // spec 000 §2 (white-label brands hide registration: their /register shows what the brand shows)
   { id: "login", path: "/login", ready: "Log in" },
   { id: "forgot-password", path: "/forgot_password", ready: "Reset your password" },
-  { id: "register", path: "/register", ready: "Create" },
+  { id: "register", path: "/register", ready: "Create|Log in" },
   { id: "change-password", path: "/change_password/reset-demo-viewer", ready: "password" },
   { id: "change-password-expired", path: "/change_password/reset-demo-expired", ready: "expired" },
   { id: "invitation", path: "/invitation/invite-demo", ready: "invit" },
   { id: "confirm-email", path: "/confirm_email/confirm-demo-unverified", ready: "mail" },
-  // the dashboard frame for each persona, on the balance page (spec 000 §2, §3)
-  ...Object.entries(PERSONAS).map(([name, persona]) => ({
-    id: `frame-${name}`,
-    path: "/balance",
-    persona,
-    ready: "Balance",
-  })),
-  // balances (issue 10)
-  { id: "balance", path: "/balance", persona: PERSONAS.owner, ready: "Available" },
-  {
-    id: "balance-top-up",
-    path: "/balance",
-    persona: PERSONAS.owner,
-    ready: "Available",
-    step: { click: { role: "button", name: "Top up" }, waitFor: "Top up your balance" },
-  },
-  { id: "cash", path: "/cash", persona: PERSONAS.owner, ready: "Cash transactions" },
-  { id: "transactions", path: "/transactions-new?limit=20", persona: PERSONAS.owner, ready: "Transactions" },
-  {
-    id: "transactions-empty",
-    path: "/transactions-new?search=no-such-reference-0000",
-    persona: PERSONAS.owner,
-    ready: "No records match",
-  },
-  {
-    id: "transaction-detail",
-    path: "/transactions-new/{first:transactions.list}",
-    persona: PERSONAS.owner,
-    ready: "Transactions",
-  },
 ];
 
-export function screenSpec(id: string): ScreenSpec {
-  const spec = SCREENS.find((s) => s.id === id);
-  if (!spec) throw new Error(`no screen ${id} in .storybook/screens/screens.ts`);
-  return spec;
+function loggedIn(owner: string, withPersonas: boolean): ScreenSpec[] {
+  const personas: [string, string][] = withPersonas ? Object.entries(PERSONAS) : [["owner", owner]];
+  return [
+    // the dashboard frame for each persona, on the balance page (spec 000 §2, §3)
+    ...personas.map(([name, persona]) => ({ id: `frame-${name}`, path: "/balance", persona, ready: "Balance" })),
+    // balances (issue 10)
+    // a business without a balance in its currency shows the empty state
+    { id: "balance", path: "/balance", persona: owner, ready: "Available|holds no" },
+    {
+      id: "balance-top-up",
+      path: "/balance",
+      persona: owner,
+      ready: "Available|holds no",
+      step: { click: { role: "button", name: "Top up" }, waitFor: "Top up your balance|Top up by bank transfer" },
+    },
+    { id: "cash", path: "/cash", persona: owner, ready: "Cash transactions" },
+    { id: "transactions", path: "/transactions-new?limit=20", persona: owner, ready: "Transactions" },
+    {
+      id: "transactions-empty",
+      path: "/transactions-new?search=no-such-reference-0000",
+      persona: owner,
+      ready: "No records match",
+    },
+    {
+      id: "transaction-detail",
+      path: "/transactions-new/{first:transactions.list}",
+      persona: owner,
+      ready: "Transactions",
+    },
+  ];
+}
+
+/** The screens recorded for `brand`. */
+export function screensOf(brand: string): ScreenSpec[] {
+  const owner = BRAND_OWNERS[brand];
+  const recorded = (RECORDED_BRANDS as readonly string[]).includes(brand);
+  return [...LOGGED_OUT, ...(owner && recorded ? loggedIn(owner, brand === "main") : [])];
+}
+
+/** Every screen id a story may name (main's list is the longest). */
+export const SCREENS: readonly ScreenSpec[] = screensOf("main");
+
+export function screenSpec(id: string, brand = "main"): ScreenSpec | undefined {
+  return screensOf(brand).find((s) => s.id === id);
 }
