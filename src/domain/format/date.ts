@@ -3,7 +3,9 @@
  * MM/DD/YY (full MM/DD/YYYY), regional remittance DD/MM/YY. The calendar day is read in the
  * given time zone (the user's, by default the browser's).
  */
+
 import type { Country } from "../brand/sections.ts";
+import { dateTimeFormat } from "./intl-cache.ts";
 
 export type DateOrder = "DMY" | "MDY";
 
@@ -27,7 +29,7 @@ export interface CalendarDay {
 export function knownTimeZone(timeZone: string | undefined): string | undefined {
   if (!timeZone) return undefined;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
+    dateTimeFormat("en-US", { timeZone });
     return timeZone;
   } catch {
     return undefined;
@@ -35,7 +37,7 @@ export function knownTimeZone(timeZone: string | undefined): string | undefined 
 }
 
 export function calendarDay(date: Date, timeZone?: string): CalendarDay {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone: knownTimeZone(timeZone),
     year: "numeric",
     month: "numeric",
@@ -66,7 +68,7 @@ export function formatDateTime(
 ): string {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return "";
-  const time = new Intl.DateTimeFormat("en-GB", {
+  const time = dateTimeFormat("en-GB", {
     timeZone: knownTimeZone(timeZone),
     hour: "2-digit",
     minute: "2-digit",

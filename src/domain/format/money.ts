@@ -5,7 +5,9 @@
  * - IDR is shown without decimals with a dot as thousands separator; others with 2 decimals.
  * - Amount cap 999,999,999,999. Percentages are truncated (not rounded) to two decimals.
  */
+
 import type { Country } from "../brand/sections.ts";
+import { numberFormat } from "./intl-cache.ts";
 
 export const CURRENCIES = ["IDR", "PHP", "USD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -38,14 +40,12 @@ export function formatAmount(amount: number, currency: string, { symbol = true }
   const locale = localeForCurrency(currency);
   if (symbol && /^[A-Z]{3}$/.test(currency)) {
     try {
-      return new Intl.NumberFormat(locale, { ...plain, style: "currency", currency, currencyDisplay: "symbol" }).format(
-        value,
-      );
+      return numberFormat(locale, { ...plain, style: "currency", currency, currencyDisplay: "symbol" }).format(value);
     } catch {
       // fall through: shown with the code
     }
   }
-  const number = new Intl.NumberFormat(locale, plain).format(value);
+  const number = numberFormat(locale, plain).format(value);
   return symbol && currency ? `${currency.slice(0, 8)} ${number}` : number;
 }
 
@@ -56,7 +56,7 @@ export function formatAmount(amount: number, currency: string, { symbol = true }
  */
 export function formatPercent(value: number, locale = "en-US"): string {
   const safe = Number.isFinite(value) ? value : 0;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(truncateTo2(safe))}%`;
+  return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(truncateTo2(safe))}%`;
 }
 
 /** Truncate toward zero to two decimals through the shortest decimal representation. */
