@@ -1,7 +1,8 @@
 /**
  * Fault injection for tests and demos (issue 3 "Fault injection"):
  * - per request: header `x-sandbox-fault`, comma-separated items
- *   `latency=<ms>`, `status=<code>`, `error_code=<CODE>`, `expire-token`, `drop`;
+ *   `latency=<ms>`, `status=<code>`, `error_code=<CODE>`, `retry-after=<s>`, `expire-token`, `drop`,
+ *   `respond=malformed_json|invalid_schema` (a 200 the client cannot use);
  * - per instance: POST /__sandbox/faults with `{ path, method?, latency_ms?, status?,
  *   error_code?, drop?, expire_token?, times? }` (path is a glob, `*` = any characters).
  */
@@ -17,6 +18,10 @@ export const FaultSpecSchema = v.object({
   error_code: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]+$/))),
   drop: v.optional(v.boolean()),
   expire_token: v.optional(v.boolean()),
+  /** Answer 200 with a body that is not JSON, or JSON that breaks the contract (issue 20 item 9). */
+  respond: v.optional(v.picklist(["malformed_json", "invalid_schema"])),
+  /** Retry-After (seconds) on an injected error status. */
+  retry_after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3600))),
   /** How many matching requests it applies to; omitted = until removed. */
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
@@ -30,6 +35,8 @@ export type FaultPlan = {
   errorCode?: string;
   drop: boolean;
   expireToken: boolean;
+  respond?: "malformed_json" | "invalid_schema";
+  retryAfter?: number;
 };
 
 export class FaultStore {
@@ -77,6 +84,8 @@ function merge(plan: FaultPlan, f: Partial<FaultSpec>): void {
   if (f.error_code) plan.errorCode = f.error_code;
   if (f.drop) plan.drop = true;
   if (f.expire_token) plan.expireToken = true;
+  if (f.respond) plan.respond = f.respond;
+  if (f.retry_after) plan.retryAfter = f.retry_after;
 }
 
 export function parseFaultHeader(header: string): Partial<FaultSpec> {
@@ -92,6 +101,8 @@ export function parseFaultHeader(header: string): Partial<FaultSpec> {
     else if (key === "error_code" && /^[A-Z0-9_]+$/.test(value)) spec.error_code = value;
     else if (key === "drop") spec.drop = true;
     else if (key === "expire-token" || key === "expire_token") spec.expire_token = true;
+    else if (key === "respond" && (value === "malformed_json" || value === "invalid_schema")) spec.respond = value;
+    else if ((key === "retry-after" || key === "retry_after") && n >= 1 && n <= 3600) spec.retry_after = n;
   }
   return spec;
 }

@@ -169,11 +169,15 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     }
     if (plan.status) {
       const code = plan.errorCode ?? codeForStatus(plan.status);
+      const retryAfter = plan.retryAfter ?? (plan.status === 429 ? 5 : undefined);
       throw new ApiError(code, `Injected fault: ${plan.status} ${code}`, {
         status: plan.status,
-        ...(plan.status === 429 ? { retryAfter: 5 } : {}),
+        ...(retryAfter ? { retryAfter } : {}),
       });
     }
+    // issue 20 item 9: a 200 the client cannot use
+    if (plan.respond === "malformed_json") return c.body('{"data": [', 200, { "content-type": "application/json" });
+    if (plan.respond === "invalid_schema") return c.json({ unexpected: "shape" }, 200);
     if (plan.expireToken) c.set("forceExpiredToken" as never, true as never);
     await next();
   });

@@ -38,6 +38,27 @@ describe("per request: x-sandbox-fault header", () => {
     expect(limited.headers.get("retry-after")).toBe("5");
   });
 
+  it("issue 20 item 9: 503 with Retry-After, a 200 that is not JSON, a 200 that breaks the contract", async () => {
+    const token = await sandbox.token("owner@demo.test");
+    const busy = await sandbox.get("/api/user-data", {
+      token,
+      headers: { [FAULT_HEADER]: "status=503, retry-after=7" },
+    });
+    expectError(busy, 503, "SERVICE_UNAVAILABLE");
+    expect(busy.headers.get("retry-after")).toBe("7");
+    const malformed = await fetch(`${sandbox.url}/api/user-data`, {
+      headers: { authorization: `Bearer ${token}`, [FAULT_HEADER]: "respond=malformed_json" },
+    });
+    expect(malformed.status).toBe(200);
+    await expect(malformed.json()).rejects.toThrow();
+    const wrongShape = await sandbox.get("/api/user-data", {
+      token,
+      headers: { [FAULT_HEADER]: "respond=invalid_schema" },
+    });
+    expect(wrongShape.status).toBe(200);
+    expect(wrongShape.body).toEqual({ unexpected: "shape" });
+  });
+
   it("forces token expiry for one request (JWT_EXPIRED_ERROR), the token stays good otherwise", async () => {
     const token = await sandbox.token("owner@demo.test");
     expectError(
