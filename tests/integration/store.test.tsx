@@ -46,7 +46,9 @@ describe("store (spec 002 §2.2)", { timeout: 60_000 }, () => {
     localStorage.clear();
 
     const viewer = await openAs("viewer@demo.test", "/store/orders?status=NEW");
-    await viewer.user.click(within((await dataRows("Orders"))[0] as HTMLElement).getAllByRole("link")[0] as HTMLElement);
+    await viewer.user.click(
+      within((await dataRows("Orders"))[0] as HTMLElement).getAllByRole("link")[0] as HTMLElement,
+    );
     await screen.findByRole("heading", { level: 1, name: /^Order / });
     expect(screen.queryByRole("button", { name: "Process" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
@@ -78,10 +80,14 @@ describe("store (spec 002 §2.2)", { timeout: 60_000 }, () => {
     await screen.findByRole("heading", { level: 1, name: "Sales channels" });
     for (const state of ["Connected", "Connection error", "Disconnected", "Awaiting authorization"])
       expect((await screen.findAllByText(state)).length).toBeGreaterThan(0);
-    await act(() => app.router.navigate({ href: "/store/saleschannels/authorize/shopee?code=x&shop_id=1&state=forged" }));
+    await act(() =>
+      app.router.navigate({ href: "/store/saleschannels/authorize/shopee?code=x&shop_id=1&state=forged" }),
+    );
     expect(await screen.findByText("Not connected")).toBeInTheDocument();
     expect(screen.queryByText("Connected")).not.toBeInTheDocument();
-    await act(() => app.router.navigate({ href: "/store/saleschannels/authorize/woocommerce?success=0&user_id=1&state=x" }));
+    await act(() =>
+      app.router.navigate({ href: "/store/saleschannels/authorize/woocommerce?success=0&user_id=1&state=x" }),
+    );
     await waitFor(() => expect(screen.getByText("Not connected")).toBeInTheDocument());
     expect(screen.getByRole("heading", { level: 1, name: "Connecting WooCommerce" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to sales channels" })).toBeInTheDocument();
