@@ -130,3 +130,46 @@ test("the escrow brand lands on the escrow balance, and its escrow and RDL pages
     await expect(page.getByRole("table").getByRole("link").first()).toBeVisible();
   }
 });
+
+test("partner B (PH white-label) sends batch payout links with the PIN and finds them on the payouts page", async ({
+  page,
+}) => {
+  const base = bundleUrl("partner-b", "PH");
+  await logIn(page, "partner-b@demo.test", base);
+  // partner B's owner has no PIN yet: set one first (spec 000 §4), over the gateway
+  const token = await page.evaluate(() => localStorage.getItem("access_token"));
+  const headers = { authorization: `Bearer ${token}`, [NEW_AUTH_HEADER]: NEW_AUTH_HEADER_VALUE };
+  const me = await page.request.get(`${base}/api/authenticated-user-data`, { headers });
+  if (!(await me.json()).user?.is_pin_set) {
+    const set = await page.request.put(`${base}/api/users/_pin`, {
+      headers: { ...headers, "x-confirmation-password": DEMO_PASSWORD },
+      data: { pin: DEMO_PIN },
+    });
+    expect(set.ok(), await set.text()).toBe(true);
+  }
+  await page.goto(`${base}/payouts`);
+  await page.getByRole("button", { name: "Batch payout links" }).click();
+  const form = page.getByRole("dialog", { name: "Send batch payout links" });
+  const reference = `BPL-E2E-${Date.now()}`;
+  await form.getByLabel("Batch reference").fill(reference);
+  await form.getByLabel("Name (recipient 1)").fill("Maria Santos");
+  await form.getByLabel("E-mail (recipient 1)").fill("maria@demo.test");
+  await form.getByLabel("Amount (recipient 1)").fill("1500");
+  await form.getByRole("button", { name: "Add recipient" }).click();
+  await form.getByLabel("Name (recipient 2)").fill("Jose Cruz");
+  await form.getByLabel("E-mail (recipient 2)").fill("jose-at-demo");
+  await form.getByLabel("Amount (recipient 2)").fill("2500");
+  await form.getByRole("button", { name: "Send links" }).click();
+  await expect(form.getByText("Enter a valid e-mail address.")).toBeVisible();
+  await expect(form.getByLabel("Name (recipient 2)")).toHaveValue("Jose Cruz");
+  await form.getByLabel("E-mail (recipient 2)").fill("jose@demo.test");
+  await form.getByRole("button", { name: "Send links" }).click();
+  await page
+    .getByRole("dialog", { name: "Confirm the batch payout links" })
+    .getByLabel("Your PIN")
+    .pressSequentially(DEMO_PIN);
+  await expect(page.getByText(`2 payout links sent in batch ${reference}.`)).toBeVisible();
+  await expect(page.getByText(reference).first()).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(`${reference}-001`) }).click();
+  await expect(page.getByRole("heading", { name: `Payout link ${reference}-001` })).toBeVisible();
+});

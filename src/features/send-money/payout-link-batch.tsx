@@ -23,6 +23,7 @@ import {
   MAX_BATCH_PAYOUT_LINKS,
   PAYOUT_LINK_EXPIRY_DAYS,
 } from "../../contract/send-money.ts";
+import { canSeePage } from "../../domain/visibility/pages.ts";
 import { useCanCall } from "../../lib/can-call.ts";
 import { isPinStepUpCancelled } from "../../lib/pin-step-up.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
@@ -41,11 +42,17 @@ const emptyRecipient = (): Recipient => ({
   note: "",
 });
 
+/** Whether the payout-links page is here (PH; spec 000 §6: only with batch payout links) for this user. */
+export function usePayoutLinksPage(): boolean {
+  const { visibility } = useRouteContext({ from: "/_app" });
+  return canSeePage("payout-links", visibility);
+}
+
 /** Whether this business offers batch payout links (its page flag, forced on by the white-label feature). */
 export function useBatchPayoutLinks(): boolean {
   const { visibility } = useRouteContext({ from: "/_app" });
   const allowed = useCanCall(E["payout_links.batch"]);
-  return allowed && visibility.flags.batch_payout_links === true;
+  return allowed && visibility.flags.batch_payout_links === true && canSeePage("payout-links", visibility);
 }
 
 export function PayoutLinkBatchDialog() {

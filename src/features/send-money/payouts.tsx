@@ -16,7 +16,7 @@ import { useCanCall } from "../../lib/can-call.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { E, payoutLinks, payouts, remittances, useVoidPayoutLink } from "./api.ts";
 import { useSendTitles } from "./disbursements.tsx";
-import { PayoutLinkBatchDialog, useBatchPayoutLinks } from "./payout-link-batch.tsx";
+import { PayoutLinkBatchDialog, useBatchPayoutLinks, usePayoutLinksPage } from "./payout-link-batch.tsx";
 import { StatusHistory, useFailureLabel } from "./shared.tsx";
 
 const amountColumn = <T extends { amount: number; currency: string }>(header: string): ResourceColumn<T> => ({
@@ -36,6 +36,7 @@ const createdColumn = <T extends { created: string }>(header: string): ResourceC
 export function PayoutsScreen() {
   const { t } = useLingui();
   const titles = useSendTitles();
+  const linksPage = usePayoutLinksPage();
   const batchLinks = useBatchPayoutLinks();
   const payoutColumns: ResourceColumn<Payout>[] = [
     { id: "reference", header: t`Reference`, cell: (p) => p.reference_id },
@@ -64,16 +65,19 @@ export function PayoutsScreen() {
         detailPath={(p) => `/payout/${p.id}`}
         empty={{ title: t`No payouts yet.` }}
       />
-      <ResourceListPage<PayoutLink>
-        kind="payout_links"
-        title={titles.payoutLinks}
-        kit={payoutLinks.kit}
-        queries={payoutLinks.queries}
-        columns={linkColumns}
-        detailPath={(l) => `/payout-links/${l.id}`}
-        actions={batchLinks ? <PayoutLinkBatchDialog /> : undefined}
-        empty={{ title: t`No payout links yet.` }}
-      />
+      {/* payout links only where their page is (PH with batch payout links, spec 000 §6) */}
+      {linksPage ? (
+        <ResourceListPage<PayoutLink>
+          kind="payout_links"
+          title={titles.payoutLinks}
+          kit={payoutLinks.kit}
+          queries={payoutLinks.queries}
+          columns={linkColumns}
+          detailPath={(l) => `/payout-links/${l.id}`}
+          actions={batchLinks ? <PayoutLinkBatchDialog /> : undefined}
+          empty={{ title: t`No payout links yet.` }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -75,36 +75,10 @@ describe("send money screens (issue 17)", () => {
     expect(screen.getAllByText("Needs approval").length).toBeGreaterThan(0);
   });
 
-  it("sends batch payout links (one per recipient) with the PIN, after the recipients' field errors", async () => {
-    const app = await open("owner@demo.test", "/payouts");
-    await app.user.click(await screen.findByRole("button", { name: "Batch payout links" }));
-    const dialog = await screen.findByRole("dialog", { name: "Send batch payout links" });
-    await app.user.type(within(dialog).getByLabelText(/Batch reference/), "BPL-UI-1");
-    await app.user.type(within(dialog).getByLabelText(/Name \(recipient 1\)/), "Maria Santos");
-    await app.user.type(within(dialog).getByLabelText(/E-mail \(recipient 1\)/), "maria-at-demo");
-    await app.user.type(within(dialog).getByLabelText(/Amount \(recipient 1\)/), "150000");
-    await app.user.click(within(dialog).getByRole("button", { name: "Add recipient" }));
-    await app.user.type(within(dialog).getByLabelText(/Name \(recipient 2\)/), "Jose Cruz");
-    await app.user.type(within(dialog).getByLabelText(/E-mail \(recipient 2\)/), "jose@demo.test");
-    await app.user.type(within(dialog).getByLabelText(/Amount \(recipient 2\)/), "250000");
-    await app.user.click(within(dialog).getByRole("button", { name: "Send links" }));
-    expect(await within(dialog).findByText("Enter a valid e-mail address.")).toBeInTheDocument();
-    const email = within(dialog).getByLabelText(/E-mail \(recipient 1\)/);
-    expect(within(dialog).getByLabelText(/Name \(recipient 2\)/)).toHaveValue("Jose Cruz");
-    await app.user.clear(email);
-    await app.user.type(email, "maria@demo.test");
-    await app.user.click(within(dialog).getByRole("button", { name: "Send links" }));
-    const pin = await screen.findByRole("dialog", { name: "Confirm the batch payout links" });
-    await app.user.type(within(pin).getByLabelText("Your PIN"), DEMO_PIN);
-    expect(
-      await screen.findByText("2 payout links sent in batch BPL-UI-1.", {}, { timeout: 5_000 }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText("BPL-UI-1").length).toBeGreaterThanOrEqual(2));
-  });
-
-  it("a viewer sees the payout links without the batch action", async () => {
-    await open("viewer@demo.test", "/payouts");
-    expect(await screen.findByRole("heading", { name: "Payout links" })).toBeInTheDocument();
+  it("main × ID has no payout links on the payouts page (no payout-links page in ID, spec 001 §2)", async () => {
+    await open("owner@demo.test", "/payouts");
+    expect(await screen.findByRole("heading", { name: "Payouts" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Payout links" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Batch payout links" })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
+import { canSeePage } from "../../domain/visibility/pages";
 import { payoutLinks, payouts } from "../../features/send-money/api";
 import { payoutLinksList, payoutsList } from "../../features/send-money/lists";
 import { PayoutsScreen } from "../../features/send-money/payouts";
@@ -16,7 +17,10 @@ export const Route = createFileRoute("/_app/payouts")({
   loader: ({ context, deps }) =>
     Promise.all([
       context.queryClient.ensureQueryData(payouts.queries.list(context.session, deps.payouts)),
-      context.queryClient.ensureQueryData(payoutLinks.queries.list(context.session, deps.links)),
+      // the payout links list shows only where their page is (PH with batch payout links, spec 000 §6)
+      canSeePage("payout-links", context.visibility)
+        ? context.queryClient.ensureQueryData(payoutLinks.queries.list(context.session, deps.links))
+        : null,
     ]),
   component: () => (
     <RouteModule marker="route-module:payouts">
