@@ -272,6 +272,17 @@ describe("the activity log is fed by the gateway from real actions in other area
     expect(after.body.data.filter((l: any) => l.actor.email === "viewer@demo.test")).toEqual([]);
   });
 
+  it("lists both environments, newest first, and narrows to one member with ?actor=", async () => {
+    const owner = await tokenOf("owner");
+    const all = await sandbox.call("activity_logs.list", owner, { query: "limit=100" });
+    expect(new Set(all.body.data.map((l: any) => l.environment))).toEqual(new Set(["PRODUCTION", "DEVELOPMENT"]));
+    const created = all.body.data.map((l: any) => l.created);
+    expect(created).toEqual([...created].sort().reverse());
+    const mine = await sandbox.call("activity_logs.list", owner, { query: "actor=editor@demo.test&limit=100" });
+    expect(mine.body.data.length).toBeGreaterThan(0);
+    expect(mine.body.data.every((l: any) => l.actor.email === "editor@demo.test")).toBe(true);
+  });
+
   it("is for administrators only (spec 000 §6 activity logs: can_administer)", async () => {
     expectError(await sandbox.call("activity_logs.list", await tokenOf("editor")), 403, "AUTHORIZATION_ERROR");
   });
