@@ -10,6 +10,7 @@ import {
   type TimelineEntry,
 } from "../../src/contract/cards.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
+import { TRANSACTION_SOURCES } from "../../src/domain/cards/card-facts.ts";
 import type { AuthContext } from "../auth.ts";
 import { ApiError, notFound } from "../errors.ts";
 import { bind, type Handler, validationError } from "../http.ts";
@@ -63,9 +64,11 @@ export function registerCardRoutes(app: Hono, state: SandboxState): void {
     cc_settings_log: cardFields,
   };
   // the card lists export through the kit's /api/exports; four digits search the card's last 4
-  registerExportAreas(state, CARD_AREAS, (search) =>
-    /^\d{4}$/.test(search) ? { data: { last4: [search] } } : undefined,
-  );
+  registerExportAreas(state, CARD_AREAS, {
+    search: (search) => (/^\d{4}$/.test(search) ? { data: { last4: [search] } } : undefined),
+    // the transaction-source filter of the sourced card lists (spec 002 §3)
+    dataFilters: { source: TRANSACTION_SOURCES },
+  });
   const one = (auth: AuthContext, kind: CardKind, id: string, env: string) =>
     MAPPERS[kind](recordOf(state, auth, [kind], id, env)) as never;
 

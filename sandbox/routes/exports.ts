@@ -57,7 +57,9 @@ const toExport = (r: ExportRow): ListExport => ({
 
 /** How a registered typed area narrows its records for a search text (e.g. a card's last 4 digits). */
 export type ExportSearch = (search: string) => { data: Record<string, string[]> } | undefined;
-type ExportArea = { area: AreaDefinition; search?: ExportSearch | undefined };
+/** A registered typed area's export options: its search, and its own fields an export may filter on (field → allowed values). */
+export type ExportOptions = { search?: ExportSearch; dataFilters?: Record<string, readonly string[]> };
+type ExportArea = { area: AreaDefinition } & ExportOptions;
 
 /**
  * The kinds an export may name: every kind of AREAS, plus the typed areas that declare their own
@@ -79,10 +81,10 @@ function exportAreas(state: SandboxState): Map<string, ExportArea> {
 export function registerExportAreas(
   state: SandboxState,
   areas: readonly AreaDefinition[],
-  search?: ExportSearch,
+  options: ExportOptions = {},
 ): void {
   const known = exportAreas(state);
-  for (const area of areas) if (!known.has(area.kind)) known.set(area.kind, { area, search });
+  for (const area of areas) if (!known.has(area.kind)) known.set(area.kind, { area, ...options });
 }
 
 const MESSAGES = {
@@ -119,8 +121,17 @@ export function registerExportRoutes(app: Hono, state: SandboxState): void {
       if (!channels.includes(c)) fields.push({ field: "filters.channel", message: `unknown channel ${c}` });
     if (filters.min_amount !== undefined && filters.max_amount !== undefined && filters.min_amount > filters.max_amount)
       fields.push({ field: "filters.max_amount", message: "must not be below min_amount" });
+    for (const [field, values] of Object.entries(filters.data ?? {})) {
+      const allowed = registered.dataFilters?.[field];
+      if (!allowed) fields.push({ field: `filters.data.${field}`, message: `the list has no ${field} filter` });
+      else
+        for (const value of values)
+          if (!allowed.includes(value))
+            fields.push({ field: `filters.data.${field}`, message: `unknown ${field} ${value}` });
+    }
     if (fields.length) throw validationError(fields);
     const narrowed = filters.search ? registered.search?.(filters.search) : undefined;
+    const data = { ...(filters.data ?? {}), ...(narrowed?.data ?? {}) };
     const counted = queryRecords(
       db,
       { businessId: auth.business.id, kinds: [area.kind], environment: ctx.env },
@@ -130,7 +141,7 @@ export function registerExportRoutes(app: Hono, state: SandboxState): void {
         status: filters.status,
         channel: filters.channel,
         search: narrowed ? undefined : filters.search,
-        ...(narrowed ? { data: narrowed.data } : {}),
+        ...(Object.keys(data).length ? { data } : {}),
         min_amount: filters.min_amount,
         max_amount: filters.max_amount,
         limit: 1,

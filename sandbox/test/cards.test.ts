@@ -266,6 +266,24 @@ describe("card lists export through the kit's /api/exports (spec 002 §2.12, §5
     expect(recorded).toMatchObject({ kind: "card_payments", filters: { search: last4 } });
   });
 
+  it("carries the transaction-source filter of the list (the area's own field) and counts only those", async () => {
+    const token = await owner();
+    const listed = (
+      await sandbox.get("/api/credit_card_payments?source=SDK&created_from=2026-08-25&created_to=2026-11-23&limit=1", {
+        token,
+      })
+    ).body;
+    const r = await exportOf(token, "card_payments", { data: { source: ["SDK"] } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.filters).toEqual({ data: { source: ["SDK"] } });
+    expect(r.body.row_count).toBe(listed.total_count);
+    const unknown = await exportOf(token, "card_payments", { data: { source: ["FAX"] } });
+    expectError(unknown, 400, "API_VALIDATION_ERROR");
+    expect(unknown.body.errors[0].field).toBe("filters.data.source");
+    const undeclared = await exportOf(token, "card_payments", { data: { colour: ["RED"] } });
+    expect(undeclared.body.errors[0].field).toBe("filters.data.colour");
+  });
+
   it("refuses a status the card list does not have, and an unknown kind, with field errors", async () => {
     const token = await owner();
     const badStatus = await exportOf(token, "card_refunds", { status: ["CHARGED"] });

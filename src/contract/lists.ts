@@ -36,6 +36,19 @@ export const ExportFiltersSchema = v.object({
   min_amount: v.optional(v.pipe(v.number(), v.minValue(0))),
   max_amount: v.optional(v.pipe(v.number(), v.minValue(0))),
   sort: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  /**
+   * Filters on a typed area's own fields (e.g. a card payment's transaction `source`), for the
+   * kinds whose gateway registration declares them (sandbox/routes/exports.ts): field → values.
+   */
+  data: v.optional(
+    v.pipe(
+      v.record(
+        v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, "must be a field name")),
+        v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(20)),
+      ),
+      v.check((o) => Object.keys(o).length <= 5, "at most 5 fields"),
+    ),
+  ),
 });
 export type ExportFilters = v.InferOutput<typeof ExportFiltersSchema>;
 

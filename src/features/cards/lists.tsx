@@ -125,7 +125,10 @@ export function CardList({
     amountRange: columns.some((c) => c.id === "amount"),
     search: { label: searchLabel ?? t`Search by id, external id or last 4 digits` },
   };
-  const included = useFilterSummary(filters, filterConfig, { withDates: false });
+  const summary = useFilterSummary(filters, filterConfig, { withDates: false });
+  const included = sources.length
+    ? [...summary, { label: t`Transaction source`, value: sources.map(labels.source).join(", ") }]
+    : summary;
   return (
     <ResourceList<Row>
       label={label}
@@ -173,7 +176,8 @@ export function CardList({
                 kind: resource.kind,
                 range,
                 emails,
-                filters: exportFiltersOf(filters),
+                // the transaction sources chosen travel with the kit's filters (the list's own field)
+                filters: { ...exportFiltersOf(filters), ...(sources.length ? { data: { source: sources } } : {}) },
               });
               return { rowCount: sent.row_count };
             }}

@@ -19,7 +19,7 @@ const open = (email: string, path: string) => logInAndOpen(renderApp, email, pat
 
 describe("card screens (issue 12)", () => {
   it("exports the card payments with the kit's export, beside saved views and the report request", async () => {
-    const app = await open("owner@demo.test", "/credit_cards/payments?status=CHARGED");
+    const app = await open("owner@demo.test", "/credit_cards/payments?status=CHARGED&source=SDK");
     expect(await screen.findByRole("heading", { name: "Card payments" })).toBeInTheDocument();
     const panel = await screen.findByRole("tabpanel");
     expect(within(panel).getByRole("button", { name: /Saved views/ })).toBeInTheDocument();
@@ -27,6 +27,8 @@ describe("card screens (issue 12)", () => {
     await app.user.click(within(panel).getByRole("button", { name: "Export" }));
     const dialog = await screen.findByRole("dialog", { name: /Card payments/ });
     expect(within(dialog).getByText(/Charged/)).toBeInTheDocument();
+    // the transaction source chosen on screen travels with the export
+    expect(within(dialog).getByText(/Mobile SDK/)).toBeInTheDocument();
     await app.user.type(within(dialog).getByLabelText(/Send to/), "finance@demo.test");
     await app.user.click(within(dialog).getByRole("button", { name: "Send export" }));
     expect(await within(dialog).findByText(/records will be e-mailed to finance@demo\.test/)).toBeInTheDocument();
