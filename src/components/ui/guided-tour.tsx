@@ -156,6 +156,19 @@ export function GuidedTour({ tourId, userId, steps, autoStart = true, onEnd }: G
     if (back && typeof back.focus === "function" && back.isConnected) back.focus();
   };
 
+  // Escape skips a centred step too (an anchored one is closed by its popover)
+  const endRef = useRef(end);
+  endRef.current = end;
+  const centred = step !== undefined && !anchored;
+  useEffect(() => {
+    if (!centred) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") endRef.current("skipped");
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [centred]);
+
   const body =
     step && index !== null ? (
       <StepBody
@@ -193,12 +206,7 @@ export function GuidedTour({ tourId, userId, steps, autoStart = true, onEnd }: G
       ) : null}
       {body && !anchored ? (
         // a centred step: non-modal too, so the page stays readable and usable around it
-        <div
-          className="fixed inset-x-0 bottom-6 z-40 flex justify-center px-4"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") end("skipped");
-          }}
-        >
+        <div className="fixed inset-x-0 bottom-6 z-40 flex justify-center px-4">
           <div className={panel}>{body}</div>
         </div>
       ) : null}
