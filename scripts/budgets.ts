@@ -9,16 +9,18 @@
  * and a logged-in catalogue is the next saving. Raised to 160 kB with that known.
  *
  * 2026-11-23, evening: the feature pages of eight areas landed at once and the login page's
- * initial JS measured 330–372 kB gzip on the seven bundles. Issue 19 then took it down to
- * 160–174 kB (main × ID 174.1 kB, now counting the toast area the root loads right after the first
- * paint): route files take their search schemas from light list modules (no contract, no query
- * layer, checked by verify:bundles), the logged-in frame's guard no longer drags the frame, its
- * prompts, react-aria's dialogs and libphonenumber into the entry, and the login page loads only
- * the public part of the catalogue. What is left above the floor (115 kB): react-aria for the
- * login fields and the toast, the route tree and route table of every page, the session and http
- * layers. The issue's budget (1.15 × floor ≈ 132 kB) is not met yet: this budget holds the line at
- * the measured maximum plus 3 %, so it fails any growth while issue 19 stays open.
+ * initial JS measured 330–372 kB gzip on the seven bundles (static graph, toast not counted).
+ * Issue 19 then took it down: route files take their search schemas from light list modules (no
+ * contract, no query layer, checked by verify:bundles), the logged-in frame's guard no longer drags
+ * the frame, its prompts, react-aria's dialogs and libphonenumber into the entry, and the login
+ * page loads only the public part of the catalogue. Counted as a browser fetches it (the toast
+ * area the root loads right after the first paint, its shared chunk and the theme script of
+ * index.html included; `npm run bench` measures the same 49 files in Chromium): 185–200 kB gzip
+ * (main × ID 199.8 kB) against the floor's 117 kB. What is left above the floor: react-aria for
+ * the login fields and the toast region, the route tree and route table of every page, the
+ * session and http layers. The issue's budget (1.15 × floor ≈ 135 kB) is not met yet: this budget
+ * holds the line at the measured maximum plus 3 %, so it fails any growth while issue 19 is open.
  */
 export const BUDGETS = {
-  loginInitialJsGzip: 180_000,
+  loginInitialJsGzip: 206_000,
 } as const;

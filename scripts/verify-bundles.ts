@@ -229,11 +229,27 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
     "src/components/ui/toast.tsx",
     `virtual:messages/${target.publicBrand.defaultLanguage}/public`,
   ];
+  // a piece imported both statically and lazily lands in a shared chunk (`_toast-….js`): found by its modules
+  const modulesFile = path.join(dir, CHUNK_MODULES_FILE);
+  const chunkModules = existsSync(modulesFile)
+    ? (JSON.parse(readFileSync(modulesFile, "utf8")) as Record<string, string[]>)
+    : undefined;
   for (const [key, entry] of Object.entries(viteManifest)) {
-    if (entry.isEntry || loginPieces.some((piece) => key.startsWith(piece))) visit(key);
+    const holdsPiece = (chunkModules?.[entry.file] ?? []).some((m) => loginPieces.includes(m));
+    if (entry.isEntry || holdsPiece || loginPieces.some((piece) => key.startsWith(piece))) visit(key);
   }
+  // scripts index.html loads by itself (outside the chunk graph)
+  const html = texts.get(path.join(dir, "index.html")) ?? "";
+  const htmlScripts = [...html.matchAll(/<script[^>]*\ssrc="\/?(?:[^"]*\/)?(assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
   if (initialKeys.size === 0) fail("no .vite/manifest.json entry found: cannot measure the initial load");
-  const initialFiles = [...new Set([...initialKeys].map((k) => viteManifest[k]?.file).filter((f): f is string => !!f))]
+  const initialFiles = [
+    ...new Set([
+      ...[...initialKeys].map((k) => viteManifest[k]?.file).filter((f): f is string => !!f),
+      ...htmlScripts.filter((f) => existsSync(path.join(dir, f))),
+    ]),
+  ]
     .filter((f) => f.endsWith(".js"))
     .sort();
   const initial = initialFiles.reduce(
@@ -251,10 +267,8 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
   }
 
   // (c2) no area's contract in the login's JS.
-  const modulesFile = path.join(dir, CHUNK_MODULES_FILE);
-  if (!existsSync(modulesFile)) fail(`no ${CHUNK_MODULES_FILE}: cannot check which modules the login carries`);
+  if (!chunkModules) fail(`no ${CHUNK_MODULES_FILE}: cannot check which modules the login carries`);
   else {
-    const chunkModules = JSON.parse(readFileSync(modulesFile, "utf8")) as Record<string, string[]>;
     for (const file of initialFiles) {
       const strays = (chunkModules[file] ?? []).filter(
         (m) => m.startsWith("src/contract/") && !LOGIN_CONTRACT_MODULES.includes(m),
