@@ -81,7 +81,7 @@ const firstReference = () =>
 async function main() {
   const sandbox = await startSandboxGateway();
   const server = await serveBundle({
-    dir: path.join(ROOT, "dist/main/ID"),
+    dir: process.env.BENCH_BUNDLE_DIR ?? path.join(ROOT, "dist/main/ID"),
     port: await freePort(),
     gateway: sandbox.gateway,
   });

@@ -1,0 +1,223 @@
+/**
+ * `npm run bench` (issue 19): the performance figures of every bundle, each as a ratio to a
+ * yardstick built and measured in the same run, the "floor" (scripts/bench/floor: React 19,
+ * TanStack Router and Query, ky, jotai, Lingui and valibot, nothing else).
+ *   1. JS, CSS and requests the browser fetches (Chromium, empty cache) to paint the login page and
+ *      the signed-in landing page of every bundle, gzip and brotli;
+ *   3. the matrix build time and one bundle's (main × ID), in this run;
+ *   4. the 10,000-row transactions list (scripts/bench-transactions.ts, main × ID), unless --quick.
+ * Not measured yet (printed as such): Lighthouse (the `lighthouse` package is not installed) and
+ * the menu route change.
+ * Prints one table and writes reports/bench.json.
+ *
+ *   npm run bench [-- --quick] [--pages 20]
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import react from "@vitejs/plugin-react";
+import { build } from "vite";
+import { DEMO_PASSWORD } from "../sandbox/demo-logins.ts";
+import { buildBundle } from "./build.ts";
+import { type BundleTarget, buildMatrix, ROOT } from "./lib/brands.ts";
+import { freePort } from "./lib/free-port.ts";
+import { startSandboxGateway } from "./lib/sandbox-gateway.ts";
+import { serveBundle } from "./lib/serve.ts";
+
+const args = process.argv.slice(2);
+const QUICK = args.includes("--quick");
+const PAGES = (() => {
+  const i = args.indexOf("--pages");
+  return i >= 0 ? Number(args[i + 1]) : 20;
+})();
+
+interface Fetched {
+  requests: number;
+  js: { files: number; gzip: number; brotli: number; raw: number };
+  css: { files: number; gzip: number; brotli: number; raw: number };
+}
+
+const sizes = (bytes: Buffer) => ({
+  raw: bytes.length,
+  gzip: gzipSync(bytes, { level: 9 }).length,
+  brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+
+/** Sums what a list of fetched asset paths weighs, from the bundle's files. */
+function weigh(dir: string, paths: string[], requests: number): Fetched {
+  const out: Fetched = {
+    requests,
+    js: { files: 0, gzip: 0, brotli: 0, raw: 0 },
+    css: { files: 0, gzip: 0, brotli: 0, raw: 0 },
+  };
+  for (const p of new Set(paths)) {
+    const kind = p.endsWith(".js") ? "js" : p.endsWith(".css") ? "css" : null;
+    const file = path.join(dir, p);
+    if (!kind || !existsSync(file)) continue;
+    const s = sizes(readFileSync(file));
+    out[kind].files++;
+    out[kind].raw += s.raw;
+    out[kind].gzip += s.gzip;
+    out[kind].brotli += s.brotli;
+  }
+  return out;
+}
+
+async function buildFloor(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    root: path.join(ROOT, "scripts/bench/floor"),
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+  });
+  writeFileSync(path.join(outDir, "config.json"), JSON.stringify({ gatewayUrl: "/" }));
+}
+
+type Browser = Awaited<ReturnType<typeof chromium.launch>>;
+
+/** Opens `url` in a fresh context (empty cache) and lists the same-origin assets it fetched until the network is idle. */
+async function fetchedBy(
+  browser: Browser,
+  base: string,
+  url: string,
+  storageState?: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>,
+  ready?: (page: import("@playwright/test").Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ baseURL: base, ...(storageState ? { storageState } : {}) });
+  const page = await context.newPage();
+  const assets: string[] = [];
+  let requests = 0;
+  page.on("request", (r) => {
+    requests++;
+    const u = new URL(r.url());
+    if (u.origin === new URL(base).origin && u.pathname.startsWith("/assets/")) assets.push(u.pathname.slice(1));
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  if (ready) await ready(page);
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  return { assets, requests };
+}
+
+async function measureBundle(browser: Browser, target: BundleTarget, dir: string) {
+  const sandbox = await startSandboxGateway({ dataDir: mkdtempSync(path.join(tmpdir(), "bench-sandbox-")) });
+  const server = await serveBundle({ dir, port: await freePort(), gateway: sandbox.gateway });
+  try {
+    const login = await fetchedBy(browser, server.url, "/login", undefined, async (page) => {
+      await page.getByRole("button", { name: /Log in|Masuk/ }).waitFor();
+    });
+    // sign in once, then open the landing page afresh (empty cache) with that session
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto("/login?lang=en");
+    await page.getByLabel("E-mail address").fill(target.brand.id === "main" ? "owner@demo.test" : "owner@demo.test");
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("button", { name: /Profile and businesses/ }).waitFor({ timeout: 20_000 });
+    const state = await context.storageState();
+    await context.close();
+    const landing = await fetchedBy(browser, server.url, "/", state, async (p) => {
+      await p.getByRole("button", { name: /Profile and businesses/ }).waitFor({ timeout: 20_000 });
+    });
+    return {
+      login: weigh(dir, login.assets, login.requests),
+      landing: weigh(dir, landing.assets, landing.requests),
+    };
+  } finally {
+    await server.close();
+    sandbox.close();
+  }
+}
+
+async function main() {
+  const work = mkdtempSync(path.join(tmpdir(), "bench-"));
+  const floorDir = path.join(work, "floor");
+  await buildFloor(floorDir);
+
+  // 3. build times in this run: the whole matrix, then one bundle again
+  const targets = buildMatrix({});
+  let started = performance.now();
+  for (const target of targets)
+    await buildBundle(target, { outDir: path.join(work, `${target.brand.id}-${target.country}`) });
+  const matrixMs = performance.now() - started;
+  const one = targets.find((t) => t.brand.id === "main" && t.country === "ID") as BundleTarget;
+  started = performance.now();
+  await buildBundle(one, { outDir: path.join(work, "one") });
+  const oneMs = performance.now() - started;
+
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const results: Record<string, Awaited<ReturnType<typeof measureBundle>>> = {};
+  let floor: Fetched;
+  try {
+    const floorServer = await serveBundle({ dir: floorDir, port: await freePort() });
+    const floorFetch = await fetchedBy(browser, floorServer.url, "/login");
+    floor = weigh(floorDir, floorFetch.assets, floorFetch.requests);
+    await floorServer.close();
+    for (const target of targets) {
+      const key = `${target.brand.id}/${target.country}`;
+      results[key] = await measureBundle(browser, target, path.join(work, `${target.brand.id}-${target.country}`));
+    }
+  } finally {
+    await browser.close();
+  }
+
+  // 4. the big list, on main × ID (dist/main/ID is what bench-transactions serves)
+  let transactions: unknown = "not measured (--quick)";
+  if (!QUICK) {
+    const run = spawnSync(
+      process.execPath,
+      [path.join(ROOT, "scripts/bench-transactions.ts"), "--runs", "5", "--pages", String(PAGES)],
+      { cwd: ROOT, stdio: "inherit", env: { ...process.env, BENCH_BUNDLE_DIR: path.join(work, "one") } },
+    );
+    const file = path.join(ROOT, "reports/bench-transactions.json");
+    transactions = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : `failed (exit ${run.status})`;
+  }
+
+  const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+  const ratio = (n: number, of: number) => (n / of).toFixed(2);
+  const line = (cells: string[]) => console.log(`| ${cells.join(" | ")} |`);
+  console.log("");
+  line(["figure", "floor", "value", "ratio to floor", "budget"]);
+  line(["---", "---:", "---:", "---:", "---"]);
+  for (const [key, r] of Object.entries(results)) {
+    line([
+      `${key} login JS (gzip / br), ${r.login.js.files} files, ${r.login.requests} requests`,
+      kb(floor.js.gzip),
+      `${kb(r.login.js.gzip)} / ${kb(r.login.js.brotli)}`,
+      ratio(r.login.js.gzip, floor.js.gzip),
+      "≤ 1.15",
+    ]);
+    line([
+      `${key} signed-in landing JS (gzip / br), ${r.landing.js.files} files, ${r.landing.requests} requests`,
+      kb(floor.js.gzip),
+      `${kb(r.landing.js.gzip)} / ${kb(r.landing.js.brotli)}`,
+      ratio(r.landing.js.gzip, floor.js.gzip),
+      "≤ 1.6",
+    ]);
+    line([`${key} CSS login / landing (gzip)`, "", `${kb(r.login.css.gzip)} / ${kb(r.landing.css.gzip)}`, "", ""]);
+  }
+  line([
+    "build: matrix ÷ one bundle",
+    "",
+    `${(matrixMs / 1000).toFixed(1)} s ÷ ${(oneMs / 1000).toFixed(1)} s`,
+    ratio(matrixMs, oneMs),
+    "≤ 3",
+  ]);
+  line(["Lighthouse mobile/desktop", "", "not measured (lighthouse not installed)", "", "≥ 95"]);
+  line(["menu route change → painted", "", "not measured", "", ""]);
+  console.log("\ntransactions list:", JSON.stringify(transactions));
+  mkdirSync(path.join(ROOT, "reports"), { recursive: true });
+  const out = path.join(ROOT, "reports/bench.json");
+  writeFileSync(
+    out,
+    `${JSON.stringify({ measured: new Date().toISOString(), floor, bundles: results, build: { matrixMs, oneMs }, transactions }, null, 2)}\n`,
+  );
+  console.log(`\n${path.relative(ROOT, out)}`);
+  rmSync(work, { recursive: true, force: true });
+}
+
+await main();
