@@ -85,6 +85,22 @@ export type IssuingTransaction = v.InferOutput<typeof IssuingTransactionSchema>;
 
 const CardWrite = { ...EnvironmentQuery };
 
+/** POST /api/issuing/cards/{id}/<action>: a card's status change (needs can_edit). */
+function cardStateEndpoint<const A extends "freeze" | "unfreeze", const S extends string>(action: A, summary: S) {
+  return endpoint({
+    method: "POST",
+    path: `/api/issuing/cards/{id}/${action}`,
+    summary,
+    tag: "issuing_cards",
+    auth: "user",
+    page: "issuing",
+    requires: ["can_edit"],
+    body: v.object(CardWrite),
+    response: IssuedCardSchema,
+    errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR"],
+  });
+}
+
 export const issuingEndpoints = {
   ...typedAreaEndpoints("issuing_card_products", CardProductSchema),
   ...typedAreaEndpoints("issuing_cards", IssuedCardSchema, {
@@ -93,30 +109,8 @@ export const issuingEndpoints = {
   ...typedAreaEndpoints("issuing_transactions", IssuingTransactionSchema, {
     query: { card_id: v.optional(v.pipe(v.string(), v.maxLength(64))) },
   }),
-  "issuing_cards.freeze": endpoint({
-    method: "POST",
-    path: "/api/issuing/cards/{id}/freeze",
-    summary: "Freeze an active issued card (needs can_edit)",
-    tag: "issuing_cards",
-    auth: "user",
-    page: "issuing",
-    requires: ["can_edit"],
-    body: v.object(CardWrite),
-    response: IssuedCardSchema,
-    errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR"],
-  }),
-  "issuing_cards.unfreeze": endpoint({
-    method: "POST",
-    path: "/api/issuing/cards/{id}/unfreeze",
-    summary: "Unfreeze a frozen issued card (needs can_edit)",
-    tag: "issuing_cards",
-    auth: "user",
-    page: "issuing",
-    requires: ["can_edit"],
-    body: v.object(CardWrite),
-    response: IssuedCardSchema,
-    errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR"],
-  }),
+  "issuing_cards.freeze": cardStateEndpoint("freeze", "Freeze an active issued card (needs can_edit)"),
+  "issuing_cards.unfreeze": cardStateEndpoint("unfreeze", "Unfreeze a frozen issued card (needs can_edit)"),
   "issuing_cards.limits": endpoint({
     method: "PUT",
     path: "/api/issuing/cards/{id}/limits",

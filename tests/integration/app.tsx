@@ -81,3 +81,12 @@ export async function openAs(renderApp: ReturnType<typeof appRenderer>, email: s
   await act(() => app.router.navigate({ href: path }));
   return app;
 }
+
+/** Log in as `email` through the login page, wait for the frame's menu, then navigate in the app to `path`. */
+export async function logInThenNavigate(renderApp: ReturnType<typeof appRenderer>, email: string, path: string) {
+  const app = renderApp("/login");
+  await submitLogin(app.user, email);
+  await screen.findByRole("navigation", { name: "Main menu" }, { timeout: 10_000 });
+  await act(() => app.router.navigate({ href: path }));
+  return app;
+}

@@ -12,7 +12,7 @@ import {
   createRouter,
   RouterProvider,
 } from "@tanstack/react-router";
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../sandbox/demo-logins.ts";
@@ -21,7 +21,7 @@ import { ReceiptScreen, ReceiptsActivationScreen } from "../../src/features/erec
 import { HttpError } from "../../src/lib/http/http-error.ts";
 import type { Session } from "../../src/lib/session/runtime.ts";
 import { renderWithProviders } from "../render.tsx";
-import { appRenderer, submitLogin } from "./app.tsx";
+import { appRenderer, logInThenNavigate } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
 
 configure({ asyncUtilTimeout: 8000 });
@@ -30,13 +30,7 @@ const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);
 afterEach(() => localStorage.clear());
 
-async function openAs(email: string, path: string) {
-  const app = renderApp("/login");
-  await submitLogin(app.user, email);
-  await screen.findByRole("navigation", { name: "Main menu" }, { timeout: 10_000 });
-  await act(() => app.router.navigate({ href: path }));
-  return app;
-}
+const openAs = (email: string, path: string) => logInThenNavigate(renderApp, email, path);
 
 async function firstRowLink(table: string) {
   const t = await screen.findByRole("table", { name: table });

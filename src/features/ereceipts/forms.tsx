@@ -12,7 +12,7 @@ import * as v from "valibot";
 import { Banner } from "../../components/ui/banner.tsx";
 import { Button, IconButton } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/choice.tsx";
-import { Amount, Card } from "../../components/ui/display.tsx";
+import { Card } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
 import { PageHeader, Skeleton } from "../../components/ui/layout.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -23,7 +23,7 @@ import { receiptTotals, TAX_TYPES, type TaxType } from "../../domain/ereceipts/r
 import { isHttpError } from "../../lib/http/http-error.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { receiptSettingsQuery, useCanWriteReceipts, useCreateReceipt, useSaveReceiptSettings } from "./api.ts";
-import { useTaxLabels } from "./receipt-paper.tsx";
+import { ReceiptTotals, useTaxLabels } from "./receipt-paper.tsx";
 import { ReceiptsNav } from "./screens.tsx";
 
 type Errors = Record<string, string>;
@@ -189,20 +189,7 @@ export function CreateReceiptScreen() {
                 options={TAX_TYPES.map((id) => ({ id, label: taxLabels[id] }))}
                 className="max-w-xs"
               />
-              <dl className="grid max-w-xs grid-cols-[1fr_auto] gap-x-2">
-                <dt>{t`Subtotal`}</dt>
-                <dd className="text-right">
-                  <Amount value={totals.subtotal} currency="PHP" unmasked />
-                </dd>
-                <dt>{taxLabels[tax]}</dt>
-                <dd className="text-right">
-                  <Amount value={totals.tax} currency="PHP" unmasked />
-                </dd>
-                <dt className="font-semibold">{t`Total`}</dt>
-                <dd className="text-right font-semibold">
-                  <Amount value={totals.total} currency="PHP" unmasked />
-                </dd>
-              </dl>
+              <ReceiptTotals taxType={tax} totals={totals} className="max-w-xs" />
               <Checkbox isSelected={send} onChange={setSend}>
                 {t`E-mail the receipt to the customer`}
               </Checkbox>

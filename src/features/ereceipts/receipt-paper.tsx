@@ -23,7 +23,6 @@ export function useTaxLabels(): Record<TaxType, string> {
 
 export function ReceiptPaper({ settings, receipt }: { settings: ReceiptSettings; receipt: PaperReceipt }) {
   const { t } = useLingui();
-  const taxLabels = useTaxLabels();
   return (
     <article
       aria-label={t`Receipt ${receipt.receipt_number}`}
@@ -53,21 +52,38 @@ export function ReceiptPaper({ settings, receipt }: { settings: ReceiptSettings;
           </li>
         ))}
       </ul>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-1">
-        <dt>{t`Subtotal`}</dt>
-        <dd className="text-right">
-          <Amount value={receipt.subtotal} currency="PHP" unmasked />
-        </dd>
-        <dt>{taxLabels[receipt.tax_type]}</dt>
-        <dd className="text-right">
-          <Amount value={receipt.tax} currency="PHP" unmasked />
-        </dd>
-        <dt className="font-semibold">{t`Total`}</dt>
-        <dd className="text-right font-semibold">
-          <Amount value={receipt.total} currency="PHP" unmasked />
-        </dd>
-      </dl>
+      <ReceiptTotals taxType={receipt.tax_type} totals={receipt} />
       {settings.footer ? <p className="text-center text-muted">{settings.footer}</p> : null}
     </article>
+  );
+}
+
+/** Subtotal, tax (named by its treatment) and total of a receipt. */
+export function ReceiptTotals({
+  taxType,
+  totals,
+  className = "",
+}: {
+  taxType: TaxType;
+  totals: { subtotal: number; tax: number; total: number };
+  className?: string;
+}) {
+  const { t } = useLingui();
+  const taxLabels = useTaxLabels();
+  return (
+    <dl className={`grid grid-cols-[1fr_auto] gap-x-2 gap-y-1 ${className}`}>
+      <dt>{t`Subtotal`}</dt>
+      <dd className="text-right">
+        <Amount value={totals.subtotal} currency="PHP" unmasked />
+      </dd>
+      <dt>{taxLabels[taxType]}</dt>
+      <dd className="text-right">
+        <Amount value={totals.tax} currency="PHP" unmasked />
+      </dd>
+      <dt className="font-semibold">{t`Total`}</dt>
+      <dd className="text-right font-semibold">
+        <Amount value={totals.total} currency="PHP" unmasked />
+      </dd>
+    </dl>
   );
 }
