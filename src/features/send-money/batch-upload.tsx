@@ -11,7 +11,6 @@ import { Banner } from "../../components/ui/banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Amount } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
 import { CallError } from "../../components/ui/prompt-form.tsx";
 import {
   BATCH_COLUMNS,
@@ -26,7 +25,7 @@ import {
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { useCreateBatch } from "./api.ts";
 import { isCsv, isSpreadsheet, readBatchFile } from "./batch-file.ts";
-import { serverFieldErrors, useBusinessFacts } from "./shared.tsx";
+import { SendFormDialog, serverFieldErrors, useBusinessFacts } from "./shared.tsx";
 
 /** spec 000 §9: upload limit 8 MB. */
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -131,143 +130,128 @@ export function BatchUploadDialog() {
 
   const bad = check ? check.rows.map((r, index) => ({ r, index })).filter(({ r }) => r.errors.length > 0) : [];
   return (
-    <>
-      <Button icon="upload" onPress={() => setOpen(true)}>
-        {t`Upload batch`}
-      </Button>
-      <Dialog
-        title={t`Upload a batch disbursement`}
-        isOpen={open}
-        onOpenChange={setOpen}
-        size="lg"
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {t`Cancel`}
+    <SendFormDialog
+      trigger={{ label: t`Upload batch`, icon: "upload" }}
+      title={t`Upload a batch disbursement`}
+      open={open}
+      onOpenChange={setOpen}
+      submitLabel={t`Submit for approval`}
+      pending={create.isPending}
+      submitDisabled={!check || !isSendable(check)}
+      onSubmit={() => void submit()}
+      callError={callError}
+    >
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-muted">
+          {t`Columns: external_id, bank_code, account_number, account_holder_name, amount, description, email. Up to ${MAX_BATCH_ROWS} rows, 8 MB.`}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <FileTrigger
+            acceptedFileTypes={[".csv", ".xlsx", "text/csv"]}
+            onSelect={(files) => {
+              const file = files?.[0];
+              if (file) void pick(file);
+            }}
+          >
+            <Button variant="secondary" icon="upload">
+              {loaded ? t`Choose another file` : t`Choose a CSV or XLSX file`}
             </Button>
-            <Button
-              onPress={() => void submit()}
-              isPending={create.isPending}
-              isDisabled={!check || !isSendable(check)}
-            >
-              {t`Submit for approval`}
-            </Button>
-          </>
-        )}
-      >
-        <div className="flex flex-col gap-4">
-          <p className="text-sm text-muted">
-            {t`Columns: external_id, bank_code, account_number, account_holder_name, amount, description, email. Up to ${MAX_BATCH_ROWS} rows, 8 MB.`}
-          </p>
-          <div className="flex flex-wrap items-center gap-3">
-            <FileTrigger
-              acceptedFileTypes={[".csv", ".xlsx", "text/csv"]}
-              onSelect={(files) => {
-                const file = files?.[0];
-                if (file) void pick(file);
-              }}
-            >
-              <Button variant="secondary" icon="upload">
-                {loaded ? t`Choose another file` : t`Choose a CSV or XLSX file`}
-              </Button>
-            </FileTrigger>
-            {loaded ? <span className="text-sm">{loaded.fileName}</span> : null}
-          </div>
-          {progress !== null ? (
-            <ProgressBar
-              aria-label={t`Reading the file`}
-              value={Math.round(progress * 100)}
-              className="flex flex-col gap-1"
-            >
-              {({ percentage }) => (
-                <>
-                  <span className="text-sm text-muted">{t`Reading the file… ${Math.round(percentage ?? 0)}%`}</span>
-                  <div className="h-2 w-full overflow-hidden rounded-full bg-background">
-                    <div className="h-full bg-primary" style={{ width: `${percentage ?? 0}%` }} />
-                  </div>
-                </>
-              )}
-            </ProgressBar>
-          ) : null}
-          {fileProblem ? <CallError message={fileProblem} /> : null}
-          {check ? (
-            <>
-              {check.fileErrors.map((e) => (
-                <Banner key={e.code} tone="danger" title={t`The file cannot be sent`}>
-                  {e.code === "missing_columns"
-                    ? t`Missing columns: ${(e.columns ?? []).join(", ")}`
-                    : e.code === "no_rows"
-                      ? t`The file has no rows.`
-                      : t`The file has more than ${MAX_BATCH_ROWS} rows.`}
-                </Banner>
-              ))}
-              <section className="grid grid-cols-3 gap-3 text-sm" aria-label={t`Batch totals`}>
-                <div>
-                  <p className="text-muted">{t`Rows`}</p>
-                  <p className="font-semibold">{check.rows.length}</p>
-                </div>
-                <div>
-                  <p className="text-muted">{t`Rows with errors`}</p>
-                  <p className="font-semibold">{check.invalidCount}</p>
-                </div>
-                <div>
-                  <p className="text-muted">{t`Total amount`}</p>
-                  <p className="font-semibold">
-                    <Amount value={check.total} currency={currency} unmasked />
-                  </p>
-                </div>
-              </section>
-              {bad.length > 0 ? (
-                <section aria-label={t`Rows with errors`} className="flex flex-col gap-3">
-                  <Banner tone="danger" title={t`Nothing is sent until every row is valid`}>
-                    {t`Fix the cells below or remove the rows.`}
-                  </Banner>
-                  {bad.map(({ r, index }) => (
-                    <fieldset
-                      key={`${index}-${r.line}`}
-                      aria-label={t`Row ${r.line}`}
-                      className="flex flex-col gap-2 rounded-brand border border-danger p-3"
-                    >
-                      <div className="flex items-center justify-between gap-2">
-                        <p className="font-semibold">{t`Row ${r.line}`}</p>
-                        <Button variant="ghost" size="sm" onPress={() => removeRow(index)}>
-                          {t`Remove row ${r.line}`}
-                        </Button>
-                      </div>
-                      <div className="grid gap-2 sm:grid-cols-2">
-                        {[...new Set(r.errors.map((e) => e.field))].map((field) => (
-                          <TextField
-                            key={field}
-                            label={t`${columnLabel[field]} (row ${r.line})`}
-                            defaultValue={String(loaded?.rows[index]?.[field] ?? "")}
-                            onChange={(value) => editCell(index, field, value)}
-                            errorMessage={r.errors
-                              .filter((e) => e.field === field)
-                              .map((e) => errorText(e.code))
-                              .join(" · ")}
-                          />
-                        ))}
-                      </div>
-                    </fieldset>
-                  ))}
-                </section>
-              ) : check.rows.length > 0 && check.fileErrors.length === 0 ? (
-                <Banner tone="success" title={t`Every row is valid`}>
-                  {t`Submit the batch; an approver sends it.`}
-                </Banner>
-              ) : null}
-              <TextField
-                label={t`Batch reference`}
-                value={reference}
-                onChange={setReference}
-                errorMessage={referenceError}
-                isRequired
-              />
-            </>
-          ) : null}
-          <CallError message={callError} />
+          </FileTrigger>
+          {loaded ? <span className="text-sm">{loaded.fileName}</span> : null}
         </div>
-      </Dialog>
-    </>
+        {progress !== null ? (
+          <ProgressBar
+            aria-label={t`Reading the file`}
+            value={Math.round(progress * 100)}
+            className="flex flex-col gap-1"
+          >
+            {({ percentage }) => (
+              <>
+                <span className="text-sm text-muted">{t`Reading the file… ${Math.round(percentage ?? 0)}%`}</span>
+                <div className="h-2 w-full overflow-hidden rounded-full bg-background">
+                  <div className="h-full bg-primary" style={{ width: `${percentage ?? 0}%` }} />
+                </div>
+              </>
+            )}
+          </ProgressBar>
+        ) : null}
+        {fileProblem ? <CallError message={fileProblem} /> : null}
+        {check ? (
+          <>
+            {check.fileErrors.map((e) => (
+              <Banner key={e.code} tone="danger" title={t`The file cannot be sent`}>
+                {e.code === "missing_columns"
+                  ? t`Missing columns: ${(e.columns ?? []).join(", ")}`
+                  : e.code === "no_rows"
+                    ? t`The file has no rows.`
+                    : t`The file has more than ${MAX_BATCH_ROWS} rows.`}
+              </Banner>
+            ))}
+            <section className="grid grid-cols-3 gap-3 text-sm" aria-label={t`Batch totals`}>
+              <div>
+                <p className="text-muted">{t`Rows`}</p>
+                <p className="font-semibold">{check.rows.length}</p>
+              </div>
+              <div>
+                <p className="text-muted">{t`Rows with errors`}</p>
+                <p className="font-semibold">{check.invalidCount}</p>
+              </div>
+              <div>
+                <p className="text-muted">{t`Total amount`}</p>
+                <p className="font-semibold">
+                  <Amount value={check.total} currency={currency} unmasked />
+                </p>
+              </div>
+            </section>
+            {bad.length > 0 ? (
+              <section aria-label={t`Rows with errors`} className="flex flex-col gap-3">
+                <Banner tone="danger" title={t`Nothing is sent until every row is valid`}>
+                  {t`Fix the cells below or remove the rows.`}
+                </Banner>
+                {bad.map(({ r, index }) => (
+                  <fieldset
+                    key={`${index}-${r.line}`}
+                    aria-label={t`Row ${r.line}`}
+                    className="flex flex-col gap-2 rounded-brand border border-danger p-3"
+                  >
+                    <div className="flex items-center justify-between gap-2">
+                      <p className="font-semibold">{t`Row ${r.line}`}</p>
+                      <Button variant="ghost" size="sm" onPress={() => removeRow(index)}>
+                        {t`Remove row ${r.line}`}
+                      </Button>
+                    </div>
+                    <div className="grid gap-2 sm:grid-cols-2">
+                      {[...new Set(r.errors.map((e) => e.field))].map((field) => (
+                        <TextField
+                          key={field}
+                          label={t`${columnLabel[field]} (row ${r.line})`}
+                          defaultValue={String(loaded?.rows[index]?.[field] ?? "")}
+                          onChange={(value) => editCell(index, field, value)}
+                          errorMessage={r.errors
+                            .filter((e) => e.field === field)
+                            .map((e) => errorText(e.code))
+                            .join(" · ")}
+                        />
+                      ))}
+                    </div>
+                  </fieldset>
+                ))}
+              </section>
+            ) : check.rows.length > 0 && check.fileErrors.length === 0 ? (
+              <Banner tone="success" title={t`Every row is valid`}>
+                {t`Submit the batch; an approver sends it.`}
+              </Banner>
+            ) : null}
+            <TextField
+              label={t`Batch reference`}
+              value={reference}
+              onChange={setReference}
+              errorMessage={referenceError}
+              isRequired
+            />
+          </>
+        ) : null}
+      </div>
+    </SendFormDialog>
   );
 }

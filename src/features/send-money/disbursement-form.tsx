@@ -11,9 +11,7 @@ import { AmountField } from "../../components/ui/amount-field.tsx";
 import { Banner } from "../../components/ui/banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
 import { usePinStepUp } from "../../components/ui/pin-step-up-dialog.tsx";
-import { CallError } from "../../components/ui/prompt-form.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
 import { CreateDisbursementBodySchema } from "../../contract/send-money.ts";
@@ -23,7 +21,7 @@ import { disbursementNotice } from "../../domain/send-money/disbursement-notice.
 import { isPinStepUpCancelled } from "../../lib/pin-step-up.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { useAccountCheck, useCreateDisbursement } from "./api.ts";
-import { serverFieldErrors, useBusinessFacts } from "./shared.tsx";
+import { SendFormDialog, serverFieldErrors, useBusinessFacts } from "./shared.tsx";
 
 type Draft = {
   bank_code: string;
@@ -146,24 +144,15 @@ export function CreateDisbursementDialog({ canApprove }: { canApprove: boolean }
 
   return (
     <>
-      <Button icon="plus" onPress={() => setOpen(true)}>
-        {t`Create disbursement`}
-      </Button>
-      <Dialog
+      <SendFormDialog
+        trigger={{ label: t`Create disbursement`, icon: "plus" }}
         title={t`Create disbursement`}
-        isOpen={open}
+        open={open}
         onOpenChange={setOpen}
-        size="lg"
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {t`Cancel`}
-            </Button>
-            <Button onPress={() => void submit()} isPending={create.isPending}>
-              {canApprove ? t`Send` : t`Submit for approval`}
-            </Button>
-          </>
-        )}
+        submitLabel={canApprove ? t`Send` : t`Submit for approval`}
+        pending={create.isPending}
+        onSubmit={() => void submit()}
+        callError={callError}
       >
         <form
           noValidate
@@ -249,8 +238,7 @@ export function CreateDisbursementDialog({ canApprove }: { canApprove: boolean }
           ) : null}
           <button type="submit" hidden />
         </form>
-        <CallError message={callError} />
-      </Dialog>
+      </SendFormDialog>
       {stepUp.dialog}
     </>
   );

@@ -13,9 +13,7 @@ import { AmountField } from "../../components/ui/amount-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Amount } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
 import { usePinStepUp } from "../../components/ui/pin-step-up-dialog.tsx";
-import { CallError } from "../../components/ui/prompt-form.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import {
@@ -28,7 +26,7 @@ import { useCanCall } from "../../lib/can-call.ts";
 import { isPinStepUpCancelled } from "../../lib/pin-step-up.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { E, useCreatePayoutLinkBatch } from "./api.ts";
-import { serverFieldErrors, useBusinessFacts } from "./shared.tsx";
+import { SendFormDialog, serverFieldErrors, useBusinessFacts } from "./shared.tsx";
 
 type Recipient = { key: number; name: string; email: string; amount: number | null; amountText: string; note: string };
 
@@ -126,24 +124,15 @@ export function PayoutLinkBatchDialog() {
   const err = (field: string) => errors[field] || undefined;
   return (
     <>
-      <Button icon="plus" onPress={() => setOpen(true)}>
-        {t`Batch payout links`}
-      </Button>
-      <Dialog
+      <SendFormDialog
+        trigger={{ label: t`Batch payout links`, icon: "plus" }}
         title={t`Send batch payout links`}
-        isOpen={open}
+        open={open}
         onOpenChange={setOpen}
-        size="lg"
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {t`Cancel`}
-            </Button>
-            <Button onPress={() => void submit()} isPending={create.isPending}>
-              {t`Send links`}
-            </Button>
-          </>
-        )}
+        submitLabel={t`Send links`}
+        pending={create.isPending}
+        onSubmit={() => void submit()}
+        callError={callError}
       >
         <form
           noValidate
@@ -240,8 +229,7 @@ export function PayoutLinkBatchDialog() {
           </div>
           <button type="submit" hidden />
         </form>
-        <CallError message={callError} />
-      </Dialog>
+      </SendFormDialog>
       {stepUp.dialog}
     </>
   );

@@ -1,7 +1,12 @@
 /** Pieces the send-money screens share: labels, status history, the gateway's field errors. */
 import { useLingui } from "@lingui/react/macro";
 import { useRouteContext } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { DateText } from "../../components/ui/display.tsx";
+import type { IconName } from "../../components/ui/icons.tsx";
+import { Dialog } from "../../components/ui/overlays.tsx";
+import { CallError } from "../../components/ui/prompt-form.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { StatusStep } from "../../contract/send-money.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
@@ -52,5 +57,51 @@ export function StatusHistory({ steps }: { steps: StatusStep[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * A send-money form in a dialog: the trigger button, the dialog with Cancel and the submit
+ * button, the fields, and the gateway's failure under them (what was typed stays: the dialog keeps
+ * its state).
+ */
+export function SendFormDialog(props: {
+  trigger: { label: string; icon: IconName };
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  submitLabel: string;
+  pending: boolean;
+  submitDisabled?: boolean;
+  onSubmit: () => void;
+  callError: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Button icon={props.trigger.icon} onPress={() => props.onOpenChange(true)}>
+        {props.trigger.label}
+      </Button>
+      <Dialog
+        title={props.title}
+        isOpen={props.open}
+        onOpenChange={props.onOpenChange}
+        size="lg"
+        actions={(close) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              {t`Cancel`}
+            </Button>
+            <Button onPress={props.onSubmit} isPending={props.pending} isDisabled={props.submitDisabled ?? false}>
+              {props.submitLabel}
+            </Button>
+          </>
+        )}
+      >
+        {props.children}
+        <CallError message={props.callError} />
+      </Dialog>
+    </>
   );
 }
