@@ -9,9 +9,13 @@ export const Route = createFileRoute("/_app/all-accounts")({
   validateSearch: accountsList.validateSearch,
   loaderDeps: ({ search }) => accountsList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "all-accounts"),
-  // a failed load shows the list's own error state (filters kept, retry), not the route's error screen
+  // a failed load shows the list's own error state (filters kept, retry), not the route's error screen;
+  // the page stays in the query cache only (capped), not in the router's match cache (issue 10 memory)
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(accountQueries.list(context.session, deps)).catch(() => undefined),
+    context.queryClient.ensureQueryData(accountQueries.list(context.session, deps)).then(
+      () => undefined,
+      () => undefined,
+    ),
   component: function AllAccountsPage() {
     return (
       <RouteModule marker="route-module:all-accounts">

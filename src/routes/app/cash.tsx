@@ -12,9 +12,13 @@ export const Route = createFileRoute("/_app/cash")({
   }),
   loaderDeps: ({ search }) => cashList.filtersOf(search),
   beforeLoad: ({ context }) => requirePage(context, "cash"),
-  // a failed load shows the list's own error state (filters kept, retry), not the route's error screen
+  // a failed load shows the list's own error state (filters kept, retry), not the route's error screen;
+  // the page stays in the query cache only (capped), not in the router's match cache (issue 10 memory)
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(cashQueries.list(context.session, deps)).catch(() => undefined),
+    context.queryClient.ensureQueryData(cashQueries.list(context.session, deps)).then(
+      () => undefined,
+      () => undefined,
+    ),
   component: function CashPage() {
     const { visibility } = Route.useRouteContext();
     const props = { balanceView: visibility.balanceView === "new" ? ("NEW" as const) : ("OLD" as const) };
