@@ -15,7 +15,7 @@ import {
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../sandbox/demo-logins.ts";
+import { DEMO_PASSWORD, DEMO_PIN } from "../../sandbox/demo-logins.ts";
 import { CreateReceiptScreen } from "../../src/features/ereceipts/forms.tsx";
 import { ReceiptScreen, ReceiptsActivationScreen } from "../../src/features/ereceipts/screens.tsx";
 import { HttpError } from "../../src/lib/http/http-error.ts";
@@ -77,6 +77,25 @@ describe("issuing", { timeout: 40_000 }, () => {
 });
 
 describe("capital", { timeout: 40_000 }, () => {
+  it("applies within the offer, confirmed with the PIN, and opens the new loan under review", async () => {
+    const app = await openAs("owner@demo.test", "/xencapital");
+    await app.user.click(await screen.findByRole("button", { name: "Apply" }));
+    const dialog = await screen.findByRole("dialog", { name: "Apply for financing" });
+    await app.user.type(within(dialog).getByLabelText("Amount"), "1000");
+    await app.user.click(within(dialog).getByRole("button", { name: "Send application" }));
+    expect(await within(dialog).findByText("Enter an amount within your offer.")).toBeVisible();
+    expect(within(dialog).getByText("Tell us what the financing is for.")).toBeVisible();
+    await app.user.clear(within(dialog).getByLabelText("Amount"));
+    await app.user.type(within(dialog).getByLabelText("Amount"), "100000000");
+    await app.user.type(within(dialog).getByLabelText("Purpose"), "Stock for the holiday season");
+    await app.user.click(within(dialog).getByRole("button", { name: "Send application" }));
+    const pin = await screen.findByRole("dialog", { name: "Confirm the application with your PIN" });
+    await app.user.type(within(pin).getByLabelText("Your PIN"), DEMO_PIN);
+    await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/xencapital\/capital_loans_/));
+    expect(await screen.findByText("Stock for the holiday season")).toBeInTheDocument();
+    expect(screen.getAllByText("Under review").length).toBeGreaterThan(0);
+  });
+
   it("shows the offer with its fee and tenor, and an overdue loan's schedule", async () => {
     const app = await openAs("owner@demo.test", "/xencapital?status=OVERDUE");
     expect(await screen.findByRole("heading", { name: "Financing offer" })).toBeInTheDocument();
