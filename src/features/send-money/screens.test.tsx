@@ -75,10 +75,17 @@ describe("send money screens (issue 17)", () => {
     expect(screen.getAllByText("Needs approval").length).toBeGreaterThan(0);
   });
 
-  it("main × ID has no payout links on the payouts page (no payout-links page in ID, spec 001 §2)", async () => {
-    await open("owner@demo.test", "/payouts");
+  it("main × ID: payouts (10 a page, spec 000 §9) open a payout's detail; no payout links (no payout-links page in ID, spec 001 §2)", async () => {
+    const app = await open("owner@demo.test", "/payouts");
     expect(await screen.findByRole("heading", { name: "Payouts" })).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    const links = await within(table).findAllByRole("link");
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(10);
     expect(screen.queryByRole("heading", { name: "Payout links" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Batch payout links" })).not.toBeInTheDocument();
+    await app.user.click(links[0] as HTMLElement);
+    expect(await screen.findByRole("heading", { name: /^Payout / }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Status history" })).toBeInTheDocument();
   });
 });
