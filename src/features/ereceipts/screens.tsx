@@ -51,6 +51,24 @@ export function ReceiptsNav() {
   );
 }
 
+/** On the list: a pointer to the activation page while e-receipts are not active (is_activated false). */
+function NotActivatedBanner() {
+  const { t } = useLingui();
+  const session = useSession();
+  const { business } = useRouteContext({ from: "/_app" });
+  const query = useQuery(activationQuery(session, business.id));
+  if (query.data?.is_activated !== false) return null;
+  return (
+    <Banner
+      tone="warning"
+      title={t`E-receipts are not active yet`}
+      action={<LinkButton href="/ereceipts-activation">{t`Activate e-receipts`}</LinkButton>}
+    >
+      {t`Activate them before issuing receipts.`}
+    </Banner>
+  );
+}
+
 export function ReceiptsScreen() {
   const { t } = useLingui();
   const canWrite = useCanWriteReceipts();
@@ -81,6 +99,7 @@ export function ReceiptsScreen() {
       empty={{ title: t`No e-receipts yet.` }}
     >
       <ReceiptsNav />
+      <NotActivatedBanner />
     </ResourceListPage>
   );
 }
