@@ -228,7 +228,13 @@ export const PAYOUT_LINK_EXPIRY_DAYS = [1, 3, 7, 14, 30] as const;
 /** One recipient of a batch of payout links: they claim the money to a bank or e-wallet of their choice. */
 export const PayoutLinkRecipientSchema = v.object({
   recipient_name: required(),
-  recipient_email: v.pipe(v.string(), v.trim(), v.nonEmpty("is required"), v.email("must be an e-mail address")),
+  recipient_email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("is required"),
+    v.maxLength(254, "exceeds 254 characters"),
+    v.email("must be an e-mail address"),
+  ),
   amount: AmountSchema,
   description: v.optional(text(), ""),
 });
