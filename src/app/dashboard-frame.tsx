@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { CountryProvider } from "../components/ui/country-context";
 import { showBalanceViewSwitcher } from "../domain/reminders/reminders";
@@ -13,7 +13,6 @@ import { SessionWatch } from "../features/session/components/session-watch";
 import { landingPath } from "../features/session/guards";
 import { ShellBanners } from "../features/shell/components/banners";
 import { ShortcutsDialog } from "../features/shell/components/help-menu";
-import { CommandPalette } from "./command-palette";
 import { useCurrentPage, useRememberRecordVisits } from "./current-page";
 import type { FrameContext } from "./frame-context";
 import { homeLinkFor } from "./menu";
@@ -21,6 +20,7 @@ import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 import { useShortcuts } from "./use-shortcuts";
 
+const CommandPalette = lazy(() => import("./command-palette").then((m) => ({ default: m.CommandPalette })));
 /**
  * The logged-in frame (spec 000 §2 "Logged-in dashboard layout"): top bar, sidebar, banner area
  * and content, the command palette (Ctrl/Cmd+K) and the keyboard-shortcuts list.
@@ -101,7 +101,12 @@ export function DashboardFrame({ context, children }: { context: FrameContext; c
               <CountryGate businessCountry={business.country_of_operation}>{children}</CountryGate>
             </main>
           </div>
-          <CommandPalette isOpen={paletteOpen} onOpenChange={setPaletteOpen} visibility={visibility} />
+          {/* loaded and rendered only when opened: closed, it recomputed every page and record on each navigation */}
+          {paletteOpen ? (
+            <Suspense fallback={null}>
+              <CommandPalette isOpen onOpenChange={setPaletteOpen} visibility={visibility} />
+            </Suspense>
+          ) : null}
           <ShortcutsDialog isOpen={shortcutsOpen} onOpenChange={setShortcutsOpen} />
           {shellDialogs.dialogs}
         </div>
