@@ -70,7 +70,16 @@ export function EditLimitsDialog({ card }: { card: IssuedCard }) {
     <Dialog
       title={t`Edit spending limits`}
       trigger={
-        <Button variant="secondary" onPress={() => setOpen(true)}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            // the fields start again from the card's limits (a closed dialog's typing is dropped with it)
+            setValues({ ...card.limits });
+            setErrors({});
+            setFailure(null);
+            setOpen(true);
+          }}
+        >
           {t`Edit limits`}
         </Button>
       }
