@@ -41,18 +41,33 @@ export interface CookieJar {
 /** document.cookie, path /, SameSite=Lax, Secure on https. */
 export function documentCookies(doc: Document = document): CookieJar {
   const secure = () => (doc.location?.protocol === "https:" ? "; Secure" : "");
+  // document.cookie is read once per task: a render asks for the environment cookie hundreds of
+  // times (every query key), and each read goes to the browser; another tab's change is seen
+  // from the next task on, this page's own writes at once.
+  let cached: string | null = null;
+  const read = (): string => {
+    if (cached === null) {
+      cached = doc.cookie;
+      queueMicrotask(() => {
+        cached = null;
+      });
+    }
+    return cached;
+  };
   return {
     get(name) {
-      for (const part of doc.cookie.split(";")) {
+      for (const part of read().split(";")) {
         const [key, ...rest] = part.trim().split("=");
         if (key === name) return decodeURIComponent(rest.join("="));
       }
       return null;
     },
     set(name, value, maxAgeSeconds) {
+      cached = null;
       doc.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure()}`;
     },
     remove(name) {
+      cached = null;
       doc.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure()}`;
     },
   };
