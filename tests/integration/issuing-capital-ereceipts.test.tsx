@@ -16,7 +16,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../sandbox/demo-logins.ts";
-import { CreateReceiptScreen } from "../../src/features/ereceipts/forms.tsx";
+import { CreateReceiptScreen, ReceiptSettingsScreen } from "../../src/features/ereceipts/forms.tsx";
 import { ReceiptScreen, ReceiptsActivationScreen } from "../../src/features/ereceipts/screens.tsx";
 import { HttpError } from "../../src/lib/http/http-error.ts";
 import type { Session } from "../../src/lib/session/runtime.ts";
@@ -173,13 +173,18 @@ async function mountReceipts(path: string) {
       return <ReceiptScreen id={detail.useParams().id} />;
     },
   });
+  const settings = createRoute({
+    getParentRoute: () => layout,
+    path: "/ereceipts/settings",
+    component: ReceiptSettingsScreen,
+  });
   const activation = createRoute({
     getParentRoute: () => layout,
     path: "/ereceipts-activation",
     component: ReceiptsActivationScreen,
   });
   const router = createRouter({
-    routeTree: root.addChildren([layout.addChildren([create, detail, activation])]),
+    routeTree: root.addChildren([layout.addChildren([create, detail, settings, activation])]),
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { session } as never,
   });
@@ -211,6 +216,20 @@ describe("e-receipts (Philippines, internal-domain users)", { timeout: 40_000 },
     expect((await screen.findAllByText("Voided")).length).toBeGreaterThan(0);
     expect(await screen.findByText(/Wrong customer/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Void" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the settings typed when the TIN is wrong, then saves them", async () => {
+    const app = await mountReceipts("/ereceipts/settings");
+    const tin = await screen.findByLabelText("TIN");
+    await app.user.clear(tin);
+    await app.user.type(tin, "12345");
+    await app.user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("Enter the TIN as 000-000-000-000.")).toBeVisible();
+    expect(tin).toHaveValue("12345");
+    await app.user.clear(tin);
+    await app.user.type(tin, "123-456-789-000");
+    await app.user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("New receipts print these settings.")).toBeVisible();
   });
 
   it("shows the activation state from the merchants API (is_activated)", async () => {
