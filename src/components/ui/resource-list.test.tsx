@@ -253,6 +253,25 @@ describe("ResourceList: the multi-select filter toggles and stays open (issue 10
   });
 });
 
+describe("ResourceList: a record-type filter (issue 10: transactions by type)", () => {
+  it("offers the types and sends the picks to the URL", async () => {
+    const typedKit = defineList({ statuses: STATUSES, types: ["PAYMENT", "REFUND"] });
+    const { onFiltersChange } = renderList({
+      kit: typedKit,
+      filters: typedKit.defaults,
+      filterConfig: {
+        types: [
+          { id: "PAYMENT", label: "Payment" },
+          { id: "REFUND", label: "Refund" },
+        ],
+      },
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Type" }));
+    await userEvent.click(screen.getByRole("menuitemcheckbox", { name: "Refund" }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: ["REFUND"], page: 1 }), undefined);
+  });
+});
+
 describe("ResourceList: the filter fields follow the URL", () => {
   const wrap = (ui: ReactNode) => (
     <RouterProvider navigate={vi.fn()}>
