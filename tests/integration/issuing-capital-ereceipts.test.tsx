@@ -203,6 +203,11 @@ describe("e-receipts (Philippines, internal-domain users)", { timeout: 40_000 },
     await app.user.type(screen.getByLabelText("Description"), "Barako coffee 250 g");
     await app.user.type(screen.getByLabelText("Unit price (PHP)"), "350");
     expect(screen.getByText("Enter the customer's name.")).toBeVisible();
+    await app.user.click(screen.getByRole("button", { name: "Preview" }));
+    const draft = await screen.findByRole("article", { name: "Receipt Draft" });
+    expect(within(draft).getByText("Billed to: Andrea Santos")).toBeInTheDocument();
+    expect(within(draft).getByText("VAT 12%")).toBeInTheDocument();
+    await app.user.keyboard("{Escape}");
     await app.user.click(screen.getByRole("button", { name: "Issue receipt" }));
     await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/ereceipts\/ereceipts_/));
     const sent = await screen.findByRole("list", { name: "E-mails sent" });

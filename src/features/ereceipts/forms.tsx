@@ -15,6 +15,7 @@ import { Checkbox } from "../../components/ui/choice.tsx";
 import { Card } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
 import { PageHeader, Skeleton } from "../../components/ui/layout.tsx";
+import { Dialog } from "../../components/ui/overlays.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
@@ -23,7 +24,7 @@ import { receiptTotals, TAX_TYPES, type TaxType } from "../../domain/ereceipts/r
 import { isHttpError } from "../../lib/http/http-error.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { receiptSettingsQuery, useCanWriteReceipts, useCreateReceipt, useSaveReceiptSettings } from "./api.ts";
-import { ReceiptTotals, useTaxLabels } from "./receipt-paper.tsx";
+import { type PaperReceipt, ReceiptPaper, ReceiptTotals, useTaxLabels } from "./receipt-paper.tsx";
 import { ReceiptsNav } from "./screens.tsx";
 
 type Errors = Record<string, string>;
@@ -200,7 +201,17 @@ export function CreateReceiptScreen() {
               {failure}
             </Banner>
           ) : null}
-          <div className="flex justify-end">
+          <div className="flex flex-wrap justify-end gap-2">
+            <DraftPreview
+              receipt={{
+                receipt_number: t`Draft`,
+                created: new Date().toISOString(),
+                customer: { name, email, tin: tin.trim() || null },
+                items: valid.map((i) => ({ ...i, amount: Math.round(i.quantity * i.unit_price * 100) / 100 })),
+                tax_type: tax,
+                ...totals,
+              }}
+            />
             <Button type="submit" isPending={create.isPending}>
               {t`Issue receipt`}
             </Button>
@@ -208,6 +219,24 @@ export function CreateReceiptScreen() {
         </form>
       )}
     </section>
+  );
+}
+
+/** The receipt as it would print now, with the business's settings, before issuing it. */
+function DraftPreview({ receipt }: { receipt: PaperReceipt }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const settings = useQuery(receiptSettingsQuery(session));
+  return (
+    <Dialog title={t`Receipt preview`} trigger={<Button variant="secondary">{t`Preview`}</Button>}>
+      {settings.data ? (
+        <ReceiptPaper settings={settings.data} receipt={receipt} />
+      ) : settings.isError ? (
+        <ErrorState message={t`The receipt settings could not be loaded.`} onRetry={() => void settings.refetch()} />
+      ) : (
+        <Skeleton className="h-64 w-full" />
+      )}
+    </Dialog>
   );
 }
 
