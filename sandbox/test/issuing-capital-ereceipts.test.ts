@@ -12,7 +12,6 @@ import { expectError, sandboxForFile } from "./helpers.ts";
 const sandbox = sandboxForFile();
 
 const ID_PERSONAS = ["owner", "editor", "viewer", "operator", "approver", "noflags"] as const;
-type Persona = (typeof ID_PERSONAS)[number];
 /** A persona's token in the main Indonesian business (the sandbox remembers each user's last business). */
 const tokenOf = (p: string) => sandbox.switchedToken(`${p}@demo.test`, "biz_main_id");
 
@@ -73,8 +72,16 @@ describe("issuing", () => {
     const owner = await tokenOf("owner");
     const [expired] = await idsIn("issuing_cards.list", "EXPIRED", 1);
     const [active] = await idsIn("issuing_cards.list", "ACTIVE", 1);
-    expectError(await sandbox.call("issuing_cards.freeze", owner, { params: { id: expired as string } }), 409, "INVALID_STATE_ERROR");
-    expectError(await sandbox.call("issuing_cards.unfreeze", owner, { params: { id: active as string } }), 409, "INVALID_STATE_ERROR");
+    expectError(
+      await sandbox.call("issuing_cards.freeze", owner, { params: { id: expired as string } }),
+      409,
+      "INVALID_STATE_ERROR",
+    );
+    expectError(
+      await sandbox.call("issuing_cards.unfreeze", owner, { params: { id: active as string } }),
+      409,
+      "INVALID_STATE_ERROR",
+    );
     const nested = await sandbox.call("issuing_cards.limits", owner, {
       params: { id: active as string },
       body: { per_transaction: 5_000_000, daily: 1_000_000, monthly: 500_000 },
@@ -86,7 +93,11 @@ describe("issuing", () => {
       body: { per_transaction: -1, daily: "x", monthly: 1 },
     });
     expectError(bad, 400, "API_VALIDATION_ERROR");
-    expectError(await sandbox.call("issuing_cards.freeze", owner, { params: { id: "issuing_cards_nope" } }), 404, "DATA_NOT_FOUND");
+    expectError(
+      await sandbox.call("issuing_cards.freeze", owner, { params: { id: "issuing_cards_nope" } }),
+      404,
+      "DATA_NOT_FOUND",
+    );
   });
 });
 
@@ -109,7 +120,11 @@ describe("capital", () => {
 
   it("applying needs can_administer (only the owner) and the PIN; the amount lies within the offer", async () => {
     for (const persona of ID_PERSONAS.filter((p) => p !== "owner"))
-      expectError(await sandbox.call("capital_loans.apply", await tokenOf(persona), { body }), 403, "AUTHORIZATION_ERROR");
+      expectError(
+        await sandbox.call("capital_loans.apply", await tokenOf(persona), { body }),
+        403,
+        "AUTHORIZATION_ERROR",
+      );
     const owner = await tokenOf("owner");
     expectError(await sandbox.call("capital_loans.apply", owner, { body }), 403, "PIN_AUTHORIZATION_TOKEN_ERROR");
     const pin = (await sandbox.post("/api/pin_authorization_tokens", { token: owner, body: { pin: DEMO_PIN } })).body
@@ -122,7 +137,12 @@ describe("capital", () => {
     expectError(badTenor, 400, "API_VALIDATION_ERROR");
     const applied = await sandbox.call("capital_loans.apply", owner, { body, headers });
     expect(applied.status).toBe(200);
-    expect(applied.body).toMatchObject({ status: "UNDER_REVIEW", amount: 100_000_000, fee: 9_000_000, tenor_months: 6 });
+    expect(applied.body).toMatchObject({
+      status: "UNDER_REVIEW",
+      amount: 100_000_000,
+      fee: 9_000_000,
+      tenor_months: 6,
+    });
     const detail = await sandbox.call("capital_loans.detail", owner, { params: { id: applied.body.id } });
     expect(detail.body.purpose).toBe(body.purpose);
   });
@@ -181,11 +201,18 @@ describe("e-receipts (Philippines, internal-domain users)", () => {
     expect(created.body).toMatchObject({ status: "SENT", subtotal: 820, tax: 98.4, total: 918.4, currency: "PHP" });
     expect(created.body.deliveries).toHaveLength(1);
     const id = created.body.id;
-    const resent = await sandbox.call("ereceipts.resend", staff, { params: { id }, body: { email: "finance@mail.test" } });
+    const resent = await sandbox.call("ereceipts.resend", staff, {
+      params: { id },
+      body: { email: "finance@mail.test" },
+    });
     expect(resent.body.deliveries.map((d: any) => d.email)).toEqual(["andrea@mail.test", "finance@mail.test"]);
     const voided = await sandbox.call("ereceipts.void", staff, { params: { id }, body: { reason: "Wrong items" } });
     expect(voided.body).toMatchObject({ status: "VOIDED", voided: { reason: "Wrong items" } });
-    expectError(await sandbox.call("ereceipts.void", staff, { params: { id }, body: { reason: "again" } }), 409, "INVALID_STATE_ERROR");
+    expectError(
+      await sandbox.call("ereceipts.void", staff, { params: { id }, body: { reason: "again" } }),
+      409,
+      "INVALID_STATE_ERROR",
+    );
     expectError(await sandbox.call("ereceipts.resend", staff, { params: { id } }), 409, "INVALID_STATE_ERROR");
   });
 
