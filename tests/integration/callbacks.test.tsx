@@ -87,6 +87,29 @@ describe("callbacks (spec 002 §2.10)", { timeout: 40_000 }, () => {
     await fetch(`${sandbox.url()}/__sandbox/faults`, { method: "DELETE" });
   });
 
+  it("cancels a bulk resend: the callbacks not yet started are cancelled and can be retried (issue 15)", async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${sandbox.url()}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    await post("/__sandbox/webhooks", { business_id: "biz_main_id", count: 12, reference_prefix: "BULKCANCEL" });
+    const app = await openAs("owner@demo.test", "/callbacks?status=FAILED&search=BULKCANCEL");
+    await dataRows("Callbacks");
+    await post("/__sandbox/faults", { path: "/api/callback_requests/*", method: "POST", latency_ms: 400, times: 12 });
+    await app.user.click(screen.getByRole("button", { name: "Resend in bulk" }));
+    const dialog = await screen.findByRole("dialog", { name: "Resend callbacks in bulk" });
+    await app.user.click(await within(dialog).findByRole("button", { name: "Resend 12 callbacks" }));
+    await app.user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const finished = await within(dialog).findByText(/^Finished: \d+ resent, 0 failed, \d+ cancelled\.$/);
+    const cancelled = Number(finished.textContent?.match(/(\d+) cancelled/)?.[1]);
+    expect(cancelled).toBeGreaterThan(0);
+    await fetch(`${sandbox.url()}/__sandbox/faults`, { method: "DELETE" });
+    await app.user.click(within(dialog).getByRole("button", { name: `Retry the ${cancelled} not resent` }));
+    await within(dialog).findByText(`Finished: ${cancelled} resent, 0 failed, 0 cancelled.`);
+  });
+
   it("sends a test event and shows the exact request and response (issue 15)", async () => {
     const app = await openAs("owner@demo.test", "/callbacks");
     await app.user.click(await screen.findByRole("button", { name: "Send a test event" }));
