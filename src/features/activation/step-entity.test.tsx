@@ -16,6 +16,10 @@ import { ActivationFormProvider } from "./form-context";
 import { EntityStep } from "./step-entity";
 
 const ANSWERS: Record<string, unknown> = {
+  "/api/company-types": [
+    { id: 1, company_type: "PT", lead_qualification_id: 3 },
+    { id: 2, company_type: "individuals", lead_qualification_id: 3 },
+  ],
   "/api/usage-intents": [
     { id: 1, name: "Accept payments" },
     { id: 2, name: "Send payments" },
@@ -76,5 +80,17 @@ describe("lead qualification step (spec 001 §3, §9)", () => {
     await userEvent.click(screen.getByRole("radio", { name: "Another country" }));
     expect(screen.queryByRole("radio", { name: "Indonesian company (PT, CV and others)" })).toBeNull();
     expect(screen.getAllByRole("radio", { name: /^Foreign/ }).length).toBeGreaterThan(0);
+  });
+
+  it("suggests the business type from the company type until one is chosen", async () => {
+    renderStep();
+    await userEvent.click(await screen.findByRole("button", { name: /Company type/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "individuals" }));
+    expect(screen.getByRole("radio", { name: "Indonesian individual" })).toBeChecked();
+    expect(latest.entity_type).toBe("Indonesian Individual");
+    // a chosen type is not overridden
+    await userEvent.click(screen.getByRole("button", { name: /Company type/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "PT" }));
+    expect(latest.entity_type).toBe("Indonesian Individual");
   });
 });

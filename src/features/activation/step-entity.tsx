@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Checkbox, RadioGroup } from "../../components/ui/choice.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { type Registration, suggestedEntity } from "../../domain/activation/lead.ts";
 import { type EntityType, entityTypesFor } from "../../domain/activation/variants.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import {
@@ -20,7 +21,7 @@ import {
 import { useActivationForm } from "./form-context.tsx";
 import { useActivationText } from "./messages.ts";
 
-export type Registration = "Indonesia" | "Philippines" | "Foreign";
+export type { Registration };
 
 /** Entity types offered for a country of registration in this bundle's country. */
 export function entityChoices(registration: Registration, home: "ID" | "PH" | "SG"): EntityType[] {
@@ -154,7 +155,15 @@ export function EntityStep({
           label={t`Company type`}
           options={companyTypes.map((c) => ({ id: c.company_type, label: c.company_type }))}
           selectedKey={leadValue(lead, "COMPANY_TYPE") || null}
-          onSelectionChange={(key) => key && set("COMPANY_TYPE", key)}
+          onSelectionChange={(key) => {
+            if (!key) return;
+            // the company type suggests the business type until the user picks one
+            const suggestion = suggestedEntity(key, registration);
+            if (!fixedEntity && !form.draft.entity_type && suggestion && choices.includes(suggestion)) {
+              form.update((d) => ({ ...d, entity_type: suggestion }));
+              onLeadChange(withLead(withLead(lead, "COMPANY_TYPE", key), "ENTITY_TYPE", suggestion));
+            } else set("COMPANY_TYPE", key);
+          }}
         />
         {leadValue(lead, "COMPANY_TYPE") === "others" ? (
           <TextField
