@@ -5,7 +5,7 @@
  * the static files' origin.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -26,12 +26,14 @@ test.describe.configure({ mode: "serial" });
 
 let server: Server;
 let base = "";
+let built = "";
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   testInfo.setTimeout(300_000);
   let dir = process.env.STORYBOOK_STATIC_DIR ?? "";
   if (!dir) {
-    dir = path.join(mkdtempSync(path.join(tmpdir(), "storybook-static-")), "partner-a");
+    built = mkdtempSync(path.join(tmpdir(), "storybook-static-"));
+    dir = path.join(built, "partner-a");
     const build = spawnSync("npm", ["run", "-s", "storybook:build", "--", "--brand", "partner-a", "--out-dir", dir], {
       stdio: "inherit",
       env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" },
@@ -54,6 +56,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
 
 test.afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
+  if (built) rmSync(built, { recursive: true, force: true });
 });
 
 const STORIES = [
