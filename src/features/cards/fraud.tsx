@@ -171,8 +171,8 @@ function RuleSetDetail({ businessId, ruleSetId, name }: { businessId: string; ru
                   </tr>
                 </thead>
                 <tbody>
-                  {rs.rules.map((r, i) => (
-                    <tr key={`${r.field}-${i}`} className="border-border border-t">
+                  {rs.rules.map((r) => (
+                    <tr key={`${r.field} ${r.operator} ${r.value} ${r.action}`} className="border-border border-t">
                       <td className="py-1 pr-3">{r.field}</td>
                       <td className="py-1 pr-3 font-mono">{r.operator}</td>
                       <td className="py-1 pr-3 break-all">{r.value}</td>
