@@ -89,6 +89,8 @@ describe(`record the screens' gateway answers (${BRAND})`, () => {
       await settled(app, spec.ready);
       if (spec.step) {
         const user = userEvent.setup();
+        for (const { label, value } of spec.step.fill ?? [])
+          await user.type(await screen.findByLabelText(label, { selector: "input" }), value);
         await user.click(await screen.findByRole(spec.step.click.role, { name: spec.step.click.name }));
         await settled(app, spec.step.waitFor);
       }

@@ -86,6 +86,8 @@ export function screenStory(id: string, variant: ScreenVariant = {}): StoryObj {
       // a hanging call may hold the page itself (its route loader waits): then only the frame shows
       if (!variant.hang || spec.step) await textShows(new RegExp(spec.ready, "i"));
       if (spec.step) {
+        for (const { label, value } of spec.step.fill ?? [])
+          await userEvent.type(await canvas.findByLabelText(label, { selector: "input" }), value);
         await userEvent.click(await canvas.findByRole(spec.step.click.role, { name: spec.step.click.name }));
         if (!variant.hang) await textShows(new RegExp(spec.step.waitFor, "i"));
       }

@@ -5,6 +5,8 @@
  */
 
 export interface ScreenStep {
+  /** Type into these fields (by label) first. */
+  fill?: { label: string; value: string }[];
   /** Press the control with this role and accessible name once the screen has loaded. */
   click: { role: "button" | "link" | "tab"; name: string };
   /** Then wait until this text shows (e.g. the dialog's title). */
@@ -46,6 +48,20 @@ export const RECORDED_BRANDS = ["main", "partner-a"] as const;
 const LOGGED_OUT: ScreenSpec[] = [
   // spec 000 §2 (white-label brands hide registration: their /register shows what the brand shows)
   { id: "login", path: "/login", ready: "Log in" },
+  {
+    // the second factor (spec 000 §2): the SMS persona logs in and is asked for the code
+    id: "second-factor",
+    path: "/login",
+    ready: "Log in",
+    step: {
+      fill: [
+        { label: "E-mail address", value: "sms@demo.test" },
+        { label: "Password", value: "Sandbox123" },
+      ],
+      click: { role: "button", name: "Log in" },
+      waitFor: "SMS code",
+    },
+  },
   { id: "forgot-password", path: "/forgot_password", ready: "Reset your password" },
   { id: "register", path: "/register", ready: "Create|Log in" },
   { id: "change-password", path: "/change_password/reset-demo-viewer", ready: "password" },

@@ -11,6 +11,7 @@ const meta = { title: "Screens/Logged out and frame" } satisfies Meta;
 export default meta;
 
 export const Login = screenStory("login");
+export const SecondFactor = screenStory("second-factor");
 export const ForgotPassword = screenStory("forgot-password");
 export const Registration = screenStory("register");
 export const ChangePassword = screenStory("change-password");
