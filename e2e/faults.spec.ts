@@ -1,0 +1,121 @@
+/**
+ * Issue 20 item 9: faults never lose work. Every page of the owner's menu on main × ID is opened
+ * while the page's data calls fail — gateway 500, 503 with Retry-After, a timeout, a dropped
+ * connection, malformed JSON, a 200 whose body breaks the contract (the kinds rotate over the
+ * pages, so each is shown on several) — and must show an error state with "Try again", never a
+ * blank screen or a page error; once the fault is lifted, "Try again" recovers the page. A form
+ * submitted during a fault keeps what was typed.
+ *
+ * The faults come from the gateway's fault injection (`x-sandbox-fault`, added here to the page's
+ * data calls); the timeout is the browser's own (a request that times out), since a gateway delay
+ * longer than the client's 30 s timeout would make the suite slow. Session calls (who the user
+ * is, flags) are left alone: the shell must be there to show the page's error.
+ */
+import { expect, type Page, type Route, test } from "@playwright/test";
+import { PAGE_ROUTES } from "../src/app/route-table.ts";
+import { menuOf } from "./lib/menu.ts";
+import { logInTo, MAIN_ID_BUSINESS } from "./lib/session.ts";
+
+test.describe.configure({ timeout: 180_000 });
+
+const FAULTS = {
+  "gateway 500": "status=500",
+  "503 with Retry-After": "status=503, retry-after=2",
+  timeout: "timeout",
+  "dropped connection": "drop",
+  "malformed JSON": "respond=malformed_json",
+  "200 breaking the contract": "respond=invalid_schema",
+} as const;
+type FaultKind = keyof typeof FAULTS;
+const KINDS = Object.keys(FAULTS) as FaultKind[];
+
+/** Calls the shell needs to stand (the session, flags, business switcher): not faulted. */
+const SESSION_CALL =
+  /^\/api\/(auth|authenticated-user-data|user-data|feature-flags|business-settings|sessions|switch-business|businesses)/;
+
+/** Fault the page's data calls with `current()` while it is set. */
+async function faultDataCalls(page: Page, current: () => FaultKind | null): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith("/api/") && !SESSION_CALL.test(url.pathname),
+    async (route: Route) => {
+      const kind = current();
+      if (!kind) return route.continue();
+      if (FAULTS[kind] === "timeout") return route.abort("timedout");
+      return route.continue({ headers: { ...route.request().headers(), "x-sandbox-fault": FAULTS[kind] } });
+    },
+  );
+}
+
+/** The menu's pages in two halves, walked in parallel (one sign-in each). */
+const CHUNKS = 2;
+for (let chunk = 0; chunk < CHUNKS; chunk++) {
+  test(`menu pages (part ${chunk + 1} of ${CHUNKS}) show an error with Try again under each fault, and recover when it is lifted`, async ({
+    page,
+    baseURL,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    await logInTo(page, "owner@demo.test", MAIN_ID_BUSINESS);
+    const menu = await menuOf(page, baseURL as string, "main", "ID");
+    const all = PAGE_ROUTES.filter((route) => menu.includes(route.page));
+    expect(all.length).toBeGreaterThan(10);
+    let fault: FaultKind | null = null;
+    await faultDataCalls(page, () => fault);
+    const shown = new Map<FaultKind, string[]>();
+    for (const [index, route] of all.entries()) {
+      if (index % CHUNKS !== chunk) continue;
+      const kind = KINDS[Math.floor(index / CHUNKS) % KINDS.length] as FaultKind;
+      fault = kind;
+      await page.goto(route.path);
+      const retry = page.getByRole("button", { name: "Try again" });
+      await expect(retry.first(), `${route.path} under ${kind}`).toBeVisible({ timeout: 15_000 });
+      // the shell stays: never a blank screen
+      await expect(page.getByRole("button", { name: /Profile and businesses/ })).toBeVisible();
+      fault = null;
+      // every error state of the page retries; the page comes back with its heading and no error left
+      for (let i = 0; i < 6 && (await retry.count()) > 0; i++) {
+        await retry
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        await expect(retry)
+          .toHaveCount(0, { timeout: 3_000 })
+          .catch(() => undefined);
+      }
+      await expect(retry, `${route.path} recovers after ${kind}`).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      shown.set(kind, [...(shown.get(kind) ?? []), route.path]);
+    }
+    for (const kind of KINDS) expect(shown.get(kind)?.length ?? 0, kind).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a form submitted during a fault keeps what was typed and succeeds once the fault is lifted", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  let fault: FaultKind | null = null;
+  await page.route(
+    (url) => url.pathname === "/api/auth/email",
+    async (route) => {
+      if (!fault) return route.continue();
+      if (FAULTS[fault] === "timeout") return route.abort("timedout");
+      return route.continue({ headers: { ...route.request().headers(), "x-sandbox-fault": FAULTS[fault] } });
+    },
+  );
+  await page.goto("/login?lang=en");
+  await page.getByLabel("E-mail address").fill("owner@demo.test");
+  await page.getByLabel("Password", { exact: true }).fill("Sandbox123");
+  for (const kind of KINDS) {
+    fault = kind;
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert").first(), kind).toBeVisible();
+    await expect(page.getByLabel("E-mail address"), kind).toHaveValue("owner@demo.test");
+    await expect(page.getByLabel("Password", { exact: true }), kind).toHaveValue("Sandbox123");
+    await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
+  }
+  fault = null;
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("button", { name: /Profile and businesses/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
