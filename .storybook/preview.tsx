@@ -145,6 +145,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    persona: {
+      description: "Who is signed in (the Screens/…/Frame story; recorded for main)",
+      toolbar: {
+        title: "Persona",
+        icon: "user",
+        items: [
+          { value: "owner", title: "Owner" },
+          { value: "viewer", title: "Viewer" },
+          { value: "operator", title: "Operator" },
+          { value: "internal", title: "Internal user" },
+        ],
+        dynamicTitle: true,
+      },
+    },
     theme: {
       description: "Light or dark palette (the brand's tokens)",
       toolbar: {
@@ -170,7 +184,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: brands[0]?.id, country: "ID", language: "en", theme: "light" },
+  initialGlobals: { brand: brands[0]?.id, country: "ID", language: "en", theme: "light", persona: "owner" },
   parameters: {
     // the 375 px phone every page must fit (issue 22 item 13)
     viewport: {

@@ -60,8 +60,15 @@ function RecordedScreen({ id, brand, variant }: { id: string; brand: string; var
 const textShows = async (pattern: RegExp) =>
   waitFor(() => expect(document.body.textContent ?? "").toMatch(pattern), { timeout: 10_000 });
 
-/** A story of screen `id` (screens.ts) with its recording; `variant` for the error and loading states. */
-export function screenStory(id: string, variant: ScreenVariant = {}): StoryObj {
+/**
+ * A story of a screen of screens.ts (or one chosen from the toolbar's globals, e.g. the persona's
+ * frame) with its recording; `variant` for the error and loading states.
+ */
+export function screenStory(
+  screen: string | ((globals: Record<string, unknown>) => string),
+  variant: ScreenVariant = {},
+): StoryObj {
+  const idOf = (globals: Record<string, unknown>) => (typeof screen === "string" ? screen : screen(globals));
   return {
     parameters: {
       layout: "fullscreen",
@@ -70,8 +77,11 @@ export function screenStory(id: string, variant: ScreenVariant = {}): StoryObj {
       // label-in-name; every other axe rule runs on the screens.
       a11y: { options: { rules: { "label-content-name-mismatch": { enabled: false } } } },
     },
-    render: (_args, { globals }) => <RecordedScreen id={id} brand={storyBrandId(globals)} variant={variant} />,
+    render: (_args, { globals }) => (
+      <RecordedScreen id={idOf(globals)} brand={storyBrandId(globals)} variant={variant} />
+    ),
     play: async ({ canvas, userEvent, globals }) => {
+      const id = idOf(globals);
       const spec = screenSpec(id, storyBrandId(globals));
       // a screen this brand does not record (e.g. the viewer's frame on a partner brand) says so
       if (!spec || !recordings[storyBrandId(globals)]?.[id]) {

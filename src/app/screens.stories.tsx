@@ -18,6 +18,8 @@ export const ChangePassword = screenStory("change-password");
 export const ChangePasswordExpiredLink = screenStory("change-password-expired");
 export const Invitation = screenStory("invitation");
 export const ConfirmEmail = screenStory("confirm-email");
+/** The frame of the persona chosen in the toolbar. */
+export const Frame = screenStory((globals) => `frame-${String(globals.persona ?? "owner")}`);
 export const FrameOwner = screenStory("frame-owner");
 export const FrameViewer = screenStory("frame-viewer");
 export const FrameOperator = screenStory("frame-operator");
