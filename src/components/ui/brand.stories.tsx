@@ -63,7 +63,7 @@ export const Tokens: Story = {
   },
 };
 
-/** Relative luminance of a computed `rgb(r, g, b)` colour. */
+/** Relative luminance of a computed colour (its three channel numbers). */
 function luminanceOf(computed: string): number {
   const hex = (computed.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, "0"));
   return luminance(`#${hex.join("")}`);
