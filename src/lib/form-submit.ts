@@ -9,11 +9,14 @@ import { useDescribeError } from "./session/hooks.ts";
 
 export type FieldErrors = Record<string, string>;
 
-/** The gateway's field errors by field (first message of each). */
-export function serverFieldErrors(error: unknown): FieldErrors {
+/**
+ * The gateway's field errors by field (first message of each): by top-level field, or with
+ * `fullPaths` by the whole path (`variants.0.price`) for forms with nested rows.
+ */
+export function serverFieldErrors(error: unknown, options: { fullPaths?: boolean } = {}): FieldErrors {
   if (!isHttpError(error) || error.error_code !== "API_VALIDATION_ERROR") return {};
   const out: FieldErrors = {};
-  for (const d of error.details) out[d.field.split(".")[0] as string] ??= d.message;
+  for (const d of error.details) out[options.fullPaths ? d.field : (d.field.split(".")[0] as string)] ??= d.message;
   return out;
 }
 
@@ -21,6 +24,8 @@ export function useFormSubmit<T>(options: {
   validate: () => FieldErrors;
   send: () => Promise<T>;
   onDone: (answer: T) => void;
+  /** Key the gateway's field errors by their whole path (see `serverFieldErrors`). */
+  fullPaths?: boolean;
 }) {
   const explain = useDescribeError();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -36,7 +41,7 @@ export function useFormSubmit<T>(options: {
     try {
       options.onDone(await options.send());
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = serverFieldErrors(error, { fullPaths: options.fullPaths ?? false });
       setErrors(fields);
       if (Object.keys(fields).length === 0) setFailure(explain(error) || String(error));
     } finally {

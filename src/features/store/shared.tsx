@@ -5,11 +5,9 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
 import { SectionNav } from "../../components/ui/section-nav.tsx";
 import { type ChannelType, COURIER_NAMES, type Courier, type StorePaymentMethod } from "../../domain/store/rules.ts";
-import { isHttpError } from "../../lib/http/http-error.ts";
-import { useDescribeError } from "../../lib/session/hooks.ts";
+import { type FieldErrors, useFormSubmit } from "../../lib/form-submit.ts";
 
 export function StoreNav() {
   const { t } = useLingui();
@@ -58,42 +56,13 @@ export function usePaymentMethodName(): (m: StorePaymentMethod) => string {
   return (m) => names[m];
 }
 
-export type Errors = Record<string, string>;
+export type Errors = FieldErrors;
 
-/** The gateway's field errors (API_VALIDATION_ERROR) by field. */
-export function fieldErrorsOf(error: unknown): Errors {
-  if (!isHttpError(error) || error.error_code !== "API_VALIDATION_ERROR") return {};
-  const out: Errors = {};
-  for (const d of error.details) out[d.field] ??= d.message;
-  return out;
-}
-
-/** A form's submit: local check, send, then the gateway's answer onto fields or one message; inputs are kept. */
+/** The lib's form submit with the gateway's field errors keyed by their whole path (`variants.0.price`). */
 export function useStoreSubmit<T>(options: {
   validate: () => Errors;
   send: () => Promise<T>;
   onDone: (answer: T) => void;
 }) {
-  const explain = useDescribeError();
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setFailure(null);
-    const local = options.validate();
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setPending(true);
-    try {
-      options.onDone(await options.send());
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(explain(error) || String(error));
-    } finally {
-      setPending(false);
-    }
-  };
-  return { errors, failure, pending, submit };
+  return useFormSubmit({ ...options, fullPaths: true });
 }
