@@ -112,4 +112,21 @@ describe("store (spec 002 §2.2)", { timeout: 60_000 }, () => {
     const table = screen.getByRole("table", { name: "Daily sales" });
     expect(within(table).getAllByRole("row").length).toBe(31);
   });
+
+  it("completed orders are all completed; the payment configuration checks its inputs and is read-only for a viewer", async () => {
+    const app = await openAs("owner@demo.test", "/store/orders-completed");
+    for (const row of await dataRows("Completed orders"))
+      expect(within(row).getByText("Completed")).toBeInTheDocument();
+    await act(() => app.router.navigate({ href: "/store/onlinestore/payment-configuration" }));
+    const methods = await screen.findAllByRole("checkbox");
+    for (const box of methods) if ((box as HTMLInputElement).checked) await app.user.click(box);
+    await app.user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Choose at least one payment method.")).toBeInTheDocument();
+    cleanup();
+    localStorage.clear();
+
+    await openAs("viewer@demo.test", "/store/onlinestore/payment-configuration");
+    expect(await screen.findByText("Changing these settings needs edit permission.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+  });
 });
