@@ -33,17 +33,18 @@ const KINDS = Object.keys(FAULTS) as FaultKind[];
 const SESSION_CALL =
   /^\/api\/(auth|authenticated-user-data|user-data|feature-flags|business-settings|sessions|switch-business|businesses)/;
 
-/** Fault the page's data calls with `current()` while it is set. */
-async function faultDataCalls(page: Page, current: () => FaultKind | null): Promise<void> {
-  await page.route(
-    (url) => url.pathname.startsWith("/api/") && !SESSION_CALL.test(url.pathname),
-    async (route: Route) => {
-      const kind = current();
-      if (!kind) return route.continue();
-      if (FAULTS[kind] === "timeout") return route.abort("timedout");
-      return route.continue({ headers: { ...route.request().headers(), "x-sandbox-fault": FAULTS[kind] } });
-    },
-  );
+/** Fault the calls that `match` picks (default: the page's data calls) with `current()` while it is set. */
+async function faultCalls(
+  page: Page,
+  current: () => FaultKind | null,
+  match: (url: URL) => boolean = (url) => url.pathname.startsWith("/api/") && !SESSION_CALL.test(url.pathname),
+): Promise<void> {
+  await page.route(match, async (route: Route) => {
+    const kind = current();
+    if (!kind) return route.continue();
+    if (FAULTS[kind] === "timeout") return route.abort("timedout");
+    return route.continue({ headers: { ...route.request().headers(), "x-sandbox-fault": FAULTS[kind] } });
+  });
 }
 
 /** The menu's pages in two halves, walked in parallel (one sign-in each). */
@@ -60,7 +61,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     const all = PAGE_ROUTES.filter((route) => menu.includes(route.page));
     expect(all.length).toBeGreaterThan(10);
     let fault: FaultKind | null = null;
-    await faultDataCalls(page, () => fault);
+    await faultCalls(page, () => fault);
     const shown = new Map<FaultKind, string[]>();
     for (const [index, route] of all.entries()) {
       if (index % CHUNKS !== chunk) continue;
@@ -95,13 +96,10 @@ test("a form submitted during a fault keeps what was typed and succeeds once the
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   let fault: FaultKind | null = null;
-  await page.route(
+  await faultCalls(
+    page,
+    () => fault,
     (url) => url.pathname === "/api/auth/email",
-    async (route) => {
-      if (!fault) return route.continue();
-      if (FAULTS[fault] === "timeout") return route.abort("timedout");
-      return route.continue({ headers: { ...route.request().headers(), "x-sandbox-fault": FAULTS[fault] } });
-    },
   );
   await page.goto("/login?lang=en");
   await page.getByLabel("E-mail address").fill("owner@demo.test");
