@@ -1,10 +1,12 @@
 import { QueryObserver } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createQueryClient, INACTIVE_LIST_PAGES } from "./query-client.ts";
 
 // Issue 10 (big data): paging through 10,000 transactions must not keep every page in memory.
 describe("the query cache keeps a few pages of each list", () => {
   it("drops the oldest unobserved pages of a list, never one on screen or another list's", () => {
+    // every page written in the same millisecond: the newest must still be the ones kept
+    vi.spyOn(Date, "now").mockReturnValue(1_000);
     const client = createQueryClient();
     const shown = new QueryObserver(client, { queryKey: ["transactions", "list", { page: 0 }], queryFn: () => [] });
     const unsubscribe = shown.subscribe(() => {});
@@ -18,5 +20,6 @@ describe("the query cache keeps a few pages of each list", () => {
     expect(client.getQueryCache().find({ queryKey: ["transactions", "list", { page: 0 }] })).toBeDefined();
     expect(client.getQueryData(["cash", "list", { page: 1 }])).toEqual({ data: [] });
     unsubscribe();
+    vi.restoreAllMocks();
   });
 });

@@ -27,6 +27,8 @@ export function capInactiveListPages(client: QueryClient, keep = INACTIVE_LIST_P
     const inactive = cache
       .findAll({ queryKey: [resource, "list"] })
       .filter((q) => q !== event.query && q.getObserversCount() === 0 && q.state.fetchStatus !== "fetching")
+      // newest first; the cache lists queries oldest first, so equal times keep the later one ahead
+      .reverse()
       .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
     for (const stale of inactive.slice(keep)) cache.remove(stale);
   });
