@@ -35,7 +35,7 @@ afterAll(() => {
   document.body.innerHTML = "";
   sessionStorage.clear();
   clearCookies();
-  document.head.querySelectorAll("meta[http-equiv], style[data-test]").forEach((node) => node.remove());
+  for (const node of document.head.querySelectorAll("meta[http-equiv]")) node.remove();
   document.title = "";
   document.documentElement.removeAttribute("lang");
   document.documentElement.removeAttribute("data-theme");
