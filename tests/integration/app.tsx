@@ -3,7 +3,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
 import { messages as en } from "../../locales/en/messages.po";
@@ -82,11 +82,9 @@ export async function openAs(renderApp: ReturnType<typeof appRenderer>, email: s
   return app;
 }
 
-/** Log in as `email` through the login page, wait for the frame's menu, then navigate in the app to `path`. */
-export async function logInThenNavigate(renderApp: ReturnType<typeof appRenderer>, email: string, path: string) {
-  const app = renderApp("/login");
-  await submitLogin(app.user, email);
-  await screen.findByRole("navigation", { name: "Main menu" }, { timeout: 10_000 });
-  await act(() => app.router.navigate({ href: path }));
-  return app;
+/** The data rows of the table named `name` once its first row links to a record (the header row left out). */
+export async function tableRows(name: string) {
+  const table = await screen.findByRole("table", { name });
+  await waitFor(() => expect(within(table).getAllByRole("link").length).toBeGreaterThan(0));
+  return within(table).getAllByRole("row").slice(1);
 }

@@ -3,9 +3,9 @@
  * §6): the list filtered by delivery status, a detail with its webhook history (only FAILED and
  * COMPLETED events), a resend that adds the new attempt, and no resend button for a viewer.
  */
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { appRenderer, submitLogin } from "./app.tsx";
+import { appRenderer, openAs as openAsIn, tableRows } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
 
 configure({ asyncUtilTimeout: 8000 });
@@ -14,19 +14,9 @@ const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);
 afterEach(() => localStorage.clear());
 
-async function openAs(email: string, path: string) {
-  const app = renderApp("/login");
-  await submitLogin(app.user, email);
-  await screen.findByRole("navigation", { name: "Main menu" }, { timeout: 10_000 });
-  await act(() => app.router.navigate({ href: path }));
-  return app;
-}
+const openAs = (email: string, path: string) => openAsIn(renderApp, email, path);
 
-async function dataRows(name: string) {
-  const table = await screen.findByRole("table", { name });
-  await waitFor(() => expect(within(table).getAllByRole("link").length).toBeGreaterThan(0));
-  return within(table).getAllByRole("row").slice(1);
-}
+const dataRows = tableRows;
 
 const historyItems = async () =>
   within(await screen.findByRole("list", { name: "Webhook history" })).getAllByRole("listitem");

@@ -21,7 +21,7 @@ import { ReceiptScreen, ReceiptsActivationScreen } from "../../src/features/erec
 import { HttpError } from "../../src/lib/http/http-error.ts";
 import type { Session } from "../../src/lib/session/runtime.ts";
 import { renderWithProviders } from "../render.tsx";
-import { appRenderer, logInThenNavigate } from "./app.tsx";
+import { appRenderer, openAs as openAsIn } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
 
 configure({ asyncUtilTimeout: 8000 });
@@ -30,7 +30,7 @@ const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);
 afterEach(() => localStorage.clear());
 
-const openAs = (email: string, path: string) => logInThenNavigate(renderApp, email, path);
+const openAs = (email: string, path: string) => openAsIn(renderApp, email, path);
 
 async function firstRowLink(table: string) {
   const t = await screen.findByRole("table", { name: table });
