@@ -9,7 +9,9 @@
  * scripts; their workers and generated files may come from blob: URLs). Styles from the bundle's
  * own files only (and react-aria's two constant <style> elements by hash): the brand theme is an
  * emitted stylesheet, not an inline <style>; React sets style properties through the CSSOM,
- * which a policy does not block.
+ * which a policy does not block. Trusted Types are not required: react-aria's live announcer
+ * clears itself with `innerHTML = ""`, which such a policy refuses (a render error was seen on
+ * the transactions filters).
  */
 import { createHash } from "node:crypto";
 
@@ -61,9 +63,6 @@ export function cspDirectives(config: CspConfig): [string, string[]][] {
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'none'"]],
-    // Trusted Types: no string reaches an HTML/script sink (innerHTML, eval, script src) unchecked
-    ["require-trusted-types-for", ["'script'"]],
-    ["trusted-types", ["'none'"]],
   ];
 }
 
