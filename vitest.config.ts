@@ -41,6 +41,8 @@ export default defineConfig({
           environment: "node",
           include: ["sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 30_000,
+          // a file's sandbox seeds every area in beforeAll: seconds on a busy machine
+          hookTimeout: 30_000,
         },
       },
       {

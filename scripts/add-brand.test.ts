@@ -52,7 +52,10 @@ describe("adding a brand or a country is data only", () => {
     await buildBundle(target, { outDir });
     const html = readFileSync(path.join(outDir, "index.html"), "utf8");
     expect(html).toContain("<title>Pelangi Kasir Merchant</title>");
-    expect(html).toContain("--brand-primary:#5b21b6");
+    // the brand theme is an emitted stylesheet (no inline style under the CSP, issue 20 item 6)
+    const themeHref = /<link rel="stylesheet" id="brand-theme" href="\/([^"]+)"/.exec(html)?.[1];
+    expect(themeHref, "index.html links the brand theme").toBeTruthy();
+    expect(readFileSync(path.join(outDir, themeHref ?? ""), "utf8")).toContain("--brand-primary:#5b21b6");
     const report = verifyBundle(target, { dir: outDir, brands: loadAllBrands(brandsDir), brandsDir });
     expect(report.problems).toEqual([]);
     expect(report.excludedPages).toEqual(expect.arrayContaining(["cash", "credit_cards", "storeops"]));
