@@ -35,7 +35,8 @@ export const Modal: Story = {
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(opener).toHaveFocus();
+    // focus returns to the opener once the overlay has unmounted (a frame later)
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -117,11 +118,11 @@ export const DropdownMenu: Story = {
     await expectFocusRing(canvas.getByRole("button", { name: "Help" }));
     await userEvent.keyboard("{ArrowDown}");
     const menu = await screen.findByRole("menu", { name: "Help" });
-    await expect(within(menu).getByRole("menuitem", { name: "Documentation" })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Documentation" })).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
     await expect(args.onAction).toHaveBeenCalledWith("feedback");
     await waitFor(() => expect(menu).not.toBeInTheDocument());
-    await expect(canvas.getByRole("button", { name: "Help" })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Help" })).toHaveFocus());
   },
 };
 
@@ -162,6 +163,6 @@ export const PopoverStory: Story = {
     await expect(await screen.findByRole("dialog", { name: "Why is my disbursement late?" })).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
