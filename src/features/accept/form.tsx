@@ -4,15 +4,14 @@
  * (API_VALIDATION_ERROR), shown under the fields; any other failure shows above the buttons.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Banner } from "../../components/ui/banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
 import type { AmountProblem } from "../../domain/input/amount.ts";
-import { useDescribeError } from "../../lib/session/hooks.ts";
-import { serverFieldErrors } from "./shared.tsx";
+import { type FieldErrors, useFormSubmit } from "../../lib/form-submit.ts";
 
-export type Errors = Record<string, string>;
+export type Errors = FieldErrors;
 
 export function useAmountMessages(): Record<AmountProblem, string> {
   const { t } = useLingui();
@@ -24,31 +23,9 @@ export function useAmountMessages(): Record<AmountProblem, string> {
   };
 }
 
-/** A form's submit: local check, send, then map the gateway's answer onto fields or a message. */
+/** A form's submit (the lib's), with the gateway's field errors keyed by their whole path. */
 export function useSubmit<T>(options: { validate: () => Errors; send: () => Promise<T>; onDone: (answer: T) => void }) {
-  const explain = useDescribeError();
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setFailure(null);
-    const local = options.validate();
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setPending(true);
-    try {
-      const answer = await options.send();
-      options.onDone(answer);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(explain(error) || String(error));
-    } finally {
-      setPending(false);
-    }
-  };
-  return { errors, failure, pending, submit };
+  return useFormSubmit({ ...options, fullPaths: true });
 }
 
 /** A create form in a dialog: the trigger button, the fields, the failure banner and the buttons. */

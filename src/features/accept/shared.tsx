@@ -18,7 +18,6 @@ import {
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { CheckoutMethod } from "../../contract/accept.ts";
 import { retailOutletsLabel } from "../../domain/accept/labels.ts";
-import { isHttpError } from "../../lib/http/http-error.ts";
 
 export const METHOD_LABELS: Record<CheckoutMethod, MessageDescriptor> = {
   VIRTUAL_ACCOUNT: msg`Virtual account`,
@@ -56,14 +55,6 @@ export function useChannelLabel(): (code: string | null | undefined) => string {
 export function useRetailOutletsTitle(country: string): string {
   const { t } = useLingui();
   return retailOutletsLabel(country) === "OVER_THE_COUNTER" ? t`Over-the-counter` : t`Retail outlets`;
-}
-
-/** The gateway's field errors (API_VALIDATION_ERROR) by the form's field names (`items.0.price` stays as is). */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!isHttpError(error) || error.error_code !== "API_VALIDATION_ERROR") return {};
-  const out: Record<string, string> = {};
-  for (const d of error.details) out[d.field] ??= d.message;
-  return out;
 }
 
 export type Column<T> = ResourceColumn<T>;

@@ -9,15 +9,10 @@ import { Dialog } from "../../components/ui/overlays.tsx";
 import { CallError } from "../../components/ui/prompt-form.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { StatusStep } from "../../contract/send-money.ts";
-import { isHttpError } from "../../lib/http/http-error.ts";
+import { serverFieldErrors as fieldErrorsOf } from "../../lib/form-submit.ts";
 
-/** The gateway's field errors (API_VALIDATION_ERROR) by field name. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!isHttpError(error) || error.error_code !== "API_VALIDATION_ERROR") return {};
-  const out: Record<string, string> = {};
-  for (const d of error.details) out[d.field] ??= d.message;
-  return out;
-}
+/** The gateway's field errors (API_VALIDATION_ERROR) by their whole path (`recipients.0.email`). */
+export const serverFieldErrors = (error: unknown) => fieldErrorsOf(error, { fullPaths: true });
 
 /** The business's country and its currency. */
 export function useBusinessFacts(): { country: string; currency: string } {
