@@ -21,30 +21,24 @@ export function validateCurrencySearch(raw: Record<string, unknown>): { currency
 /** Page sizes of the movement lists: up to 100 rows a page (the gateway's cap). */
 const MOVEMENT_PAGE_SIZES = [20, 50, 100] as const;
 
-export const transactionsList = defineList({
-  statuses: areaOf("transactions").statuses,
-  channels: areaOf("transactions").channels,
-  types: TRANSACTION_TYPES,
-  pagination: "cursor",
-  pageSizes: MOVEMENT_PAGE_SIZES,
-  defaultPageSize: 50,
-});
-export const cashList = defineList({
-  statuses: areaOf("cash").statuses,
-  channels: areaOf("transactions").channels,
-  types: TRANSACTION_TYPES,
-  pagination: "cursor",
-  pageSizes: MOVEMENT_PAGE_SIZES,
-  defaultPageSize: 20,
-});
-export const pendingList = defineList({
-  statuses: areaOf("pending").statuses,
-  channels: areaOf("transactions").channels,
-  types: TRANSACTION_TYPES,
-  pagination: "cursor",
-  pageSizes: MOVEMENT_PAGE_SIZES,
-  defaultPageSize: 20,
-});
+/** A movement list (transactions, cash, pending): its statuses, the transactions' channels and types, cursor pages. */
+function movementList(
+  statusesOf: "transactions" | "cash" | "pending",
+  defaultPageSize: (typeof MOVEMENT_PAGE_SIZES)[number],
+) {
+  return defineList({
+    statuses: areaOf(statusesOf).statuses,
+    channels: areaOf("transactions").channels,
+    types: TRANSACTION_TYPES,
+    pagination: "cursor",
+    pageSizes: MOVEMENT_PAGE_SIZES,
+    defaultPageSize,
+  });
+}
+
+export const transactionsList = movementList("transactions", 50);
+export const cashList = movementList("cash", 20);
+export const pendingList = movementList("pending", 20);
 export const accountsList = defineList({
   statuses: areaOf("balances").statuses,
   channels: areaOf("balances").channels,
