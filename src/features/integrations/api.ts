@@ -6,20 +6,16 @@ import {
   type MarketplaceIntegration,
   MarketplaceIntegrationSchema,
 } from "../../contract/connections.ts";
-import { type Endpoint, pathFor } from "../../contract/define.ts";
-import { type QuerySession, resourceQueries } from "../../lib/lists/queries.ts";
+import { pathFor } from "../../contract/define.ts";
+import { areaResource } from "../../lib/lists/area-resource.ts";
+import type { QuerySession } from "../../lib/lists/queries.ts";
 import { integrationList } from "./search.ts";
 
 export const E = connectionEndpoints;
-const READS = connectionEndpoints as Record<string, Endpoint>;
 
-export const integrationQueries = resourceQueries({
-  resource: "integrations",
-  item: MarketplaceIntegrationSchema,
-  list: READS["integrations.list"] as never,
-  detail: READS["integrations.detail"] as never,
+export const integrationQueries = areaResource("integrations", MarketplaceIntegrationSchema, connectionEndpoints, {
   kit: integrationList,
-});
+}).queries;
 
 type Answer = Promise<MarketplaceIntegration>;
 

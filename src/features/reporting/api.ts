@@ -7,20 +7,15 @@ import {
   ReportScheduleSchema,
   reportingEndpoints,
 } from "../../contract/reporting.ts";
-import { type QuerySession, resourceQueries } from "../../lib/lists/queries.ts";
+import { areaResource } from "../../lib/lists/area-resource.ts";
+import type { QuerySession } from "../../lib/lists/queries.ts";
 import { reportList } from "./search.ts";
 
 export const E = reportingEndpoints;
-/** The typed list and detail (their names are computed in the contract, so looked up by name). */
-const READS = reportingEndpoints as Record<string, Endpoint>;
 
-export const reportQueries = resourceQueries({
-  resource: "reports",
-  item: ReportScheduleSchema,
-  list: READS["reports.list"] as never,
-  detail: READS["reports.detail"] as never,
+export const reportQueries = areaResource("reports", ReportScheduleSchema, reportingEndpoints, {
   kit: reportList,
-});
+}).queries;
 
 export function createSchedule(session: QuerySession, body: Omit<CreateReportScheduleBody, "environment">) {
   const ep = E["reports.create"] as Endpoint;

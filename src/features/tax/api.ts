@@ -1,6 +1,5 @@
 /** Tax documents and settings: queries and the settings write (src/contract/tax.ts). No JSX, no UI imports. */
 import { queryOptions } from "@tanstack/react-query";
-import type { Endpoint } from "../../contract/define.ts";
 import {
   TaxDocumentSchema,
   type TaxSettings,
@@ -8,19 +7,13 @@ import {
   taxEndpoints,
   type UpdateTaxSettingsBody,
 } from "../../contract/tax.ts";
-import { type QuerySession, resourceQueries } from "../../lib/lists/queries.ts";
+import { areaResource } from "../../lib/lists/area-resource.ts";
+import type { QuerySession } from "../../lib/lists/queries.ts";
 import { taxList } from "./search.ts";
 
 export const E = taxEndpoints;
-const READS = taxEndpoints as Record<string, Endpoint>;
 
-export const taxQueries = resourceQueries({
-  resource: "tax",
-  item: TaxDocumentSchema,
-  list: READS["tax.list"] as never,
-  detail: READS["tax.detail"] as never,
-  kit: taxList,
-});
+export const taxQueries = areaResource("tax", TaxDocumentSchema, taxEndpoints, { kit: taxList }).queries;
 
 export const taxSettingsKey = ["tax", "settings"] as const;
 
