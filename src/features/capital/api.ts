@@ -4,7 +4,8 @@ import { type ApplyLoanBody, capitalEndpoints, type Loan, LoanSchema } from "../
 import type { Endpoint } from "../../contract/define.ts";
 import { settingsEndpoints } from "../../contract/settings.ts";
 import { useCanCall } from "../../lib/can-call.ts";
-import { type QuerySession, resourceQueries } from "../../lib/lists/queries.ts";
+import { areaResource } from "../../lib/lists/area-resource.ts";
+import type { QuerySession } from "../../lib/lists/queries.ts";
 import { pinTokenHeaders } from "../../lib/pin-step-up.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { loanList } from "./search.ts";
@@ -12,13 +13,7 @@ import { loanList } from "./search.ts";
 const L = capitalEndpoints as Record<string, Endpoint>;
 const APPLY = capitalEndpoints["capital_loans.apply"];
 
-export const loanQueries = resourceQueries({
-  resource: "capital_loans",
-  item: LoanSchema,
-  list: L["capital_loans.list"],
-  detail: L["capital_loans.detail"],
-  kit: loanList,
-});
+export const loanQueries = areaResource("capital_loans", LoanSchema, L, { kit: loanList }).queries;
 
 export type CapitalOffer = { eligible: boolean; max_amount: number | null; currency: string };
 

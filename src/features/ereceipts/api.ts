@@ -11,19 +11,14 @@ import {
 } from "../../contract/ereceipts.ts";
 import { settingsEndpoints } from "../../contract/settings.ts";
 import { useCanCall } from "../../lib/can-call.ts";
-import { type QuerySession, resourceQueries } from "../../lib/lists/queries.ts";
+import { areaResource } from "../../lib/lists/area-resource.ts";
+import type { QuerySession } from "../../lib/lists/queries.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { receiptList } from "./search.ts";
 
 const L = E as Record<string, Endpoint>;
 
-export const receiptQueries = resourceQueries({
-  resource: "ereceipts",
-  item: EReceiptSchema,
-  list: L["ereceipts.list"],
-  detail: L["ereceipts.detail"],
-  kit: receiptList,
-});
+export const receiptQueries = areaResource("ereceipts", EReceiptSchema, L, { kit: receiptList }).queries;
 
 export const receiptSettingsQuery = (session: QuerySession) =>
   queryOptions({

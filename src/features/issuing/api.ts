@@ -11,34 +11,19 @@ import {
 } from "../../contract/issuing.ts";
 import type { SpendingLimits } from "../../domain/issuing/rules.ts";
 import { useCanCall } from "../../lib/can-call.ts";
-import { type QuerySession, resourceQueries } from "../../lib/lists/queries.ts";
+import { areaResource } from "../../lib/lists/area-resource.ts";
+import type { QuerySession } from "../../lib/lists/queries.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { cardList, productList, transactionList } from "./search.ts";
 
 /** The typed list/detail endpoints by name (typedAreaEndpoints keys them by template). */
 const L = E as Record<string, Endpoint>;
 
-export const productQueries = resourceQueries({
-  resource: "issuing_card_products",
-  item: CardProductSchema,
-  list: L["issuing_card_products.list"],
-  detail: L["issuing_card_products.detail"],
-  kit: productList,
-});
-export const cardQueries = resourceQueries({
-  resource: "issuing_cards",
-  item: IssuedCardSchema,
-  list: L["issuing_cards.list"],
-  detail: L["issuing_cards.detail"],
-  kit: cardList,
-});
-export const transactionQueries = resourceQueries({
-  resource: "issuing_transactions",
-  item: IssuingTransactionSchema,
-  list: L["issuing_transactions.list"],
-  detail: L["issuing_transactions.detail"],
+export const productQueries = areaResource("issuing_card_products", CardProductSchema, L, { kit: productList }).queries;
+export const cardQueries = areaResource("issuing_cards", IssuedCardSchema, L, { kit: cardList }).queries;
+export const transactionQueries = areaResource("issuing_transactions", IssuingTransactionSchema, L, {
   kit: transactionList,
-});
+}).queries;
 
 /** The latest transactions of one card (its detail page). */
 export const cardTransactionsQuery = (session: QuerySession, cardId: string) =>
