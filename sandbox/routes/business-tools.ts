@@ -11,6 +11,8 @@ import type { Endpoint } from "../../src/contract/define.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import type { CreateReportScheduleBody } from "../../src/contract/reporting.ts";
 import type { UpdateTaxSettingsBody } from "../../src/contract/tax.ts";
+import { currencyForCountry, fractionDigits } from "../../src/domain/format/money.ts";
+import { hasAtMostDecimals } from "../../src/domain/input/amount.ts";
 import { nextRunAt } from "../../src/domain/reporting/schedule.ts";
 import { taxIdDigits, taxIdProblem, taxIdTypeOf } from "../../src/domain/tax/tax-id.ts";
 import type { AuthContext } from "../auth.ts";
@@ -118,6 +120,13 @@ function registerReporting(app: Hono, state: SandboxState): void {
     if (body.frequency === "WEEKLY" && dayOfWeek === null) fields.push({ field: "day_of_week", message: "required" });
     if (body.frequency === "MONTHLY" && dayOfMonth === null)
       fields.push({ field: "day_of_month", message: "required" });
+    const minAmount = body.filters?.min_amount ?? null;
+    const currency = currencyForCountry(auth.business.country);
+    if (minAmount !== null && !hasAtMostDecimals(minAmount, fractionDigits(currency)))
+      fields.push({
+        field: "filters.min_amount",
+        message: currency === "IDR" ? "IDR amounts have no decimals" : "has more than 2 decimals",
+      });
     const recipients = [...new Set(body.recipients.map((r) => r.trim().toLowerCase()))];
     if (recipients.length !== body.recipients.length)
       fields.push({ field: "recipients", message: "each address only once" });

@@ -182,6 +182,22 @@ describe("business rules answer field errors or a state error, never a 5xx", () 
     expect(weekly.body.errors).toEqual([{ field: "day_of_week", message: "required" }]);
   });
 
+  it("keeps a schedule's minimum amount; refuses one at or below zero, or with decimals in IDR", async () => {
+    const owner = await tokenOf("owner");
+    const body = (name: string, min_amount: unknown) => ({
+      body: { ...scheduleBody(name), filters: { statuses: [], min_amount } },
+    });
+    for (const bad of [0, -5, 1.5])
+      expect((await sandbox.call("reports.create", owner, body(`Min ${bad}`, bad))).body.errors).toEqual([
+        expect.objectContaining({ field: "filters.min_amount" }),
+      ]);
+    const ok = await sandbox.call("reports.create", owner, body("Big payments", 250000));
+    expect(ok.body.filters).toEqual({ statuses: [], min_amount: 250000 });
+    const ph = await sandbox.switchedToken("owner@demo.test", "biz_main_ph");
+    const cents = await sandbox.call("reports.create", ph, body("PHP cents", 99.5));
+    expect(cents.body.filters.min_amount).toBe(99.5);
+  });
+
   it("pauses only an active schedule, and a deleted one is gone", async () => {
     const owner = await tokenOf("owner");
     const s = (await sandbox.call("reports.create", owner, { body: scheduleBody("Pause twice") })).body;

@@ -88,7 +88,17 @@ export const CreateReportScheduleBodySchema = v.object({
   filters: v.optional(
     v.object({
       statuses: v.optional(v.pipe(v.array(v.picklist(REPORT_STATUS_FILTERS)), v.maxLength(3)), []),
-      min_amount: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(999_999_999_999))), null),
+      /** Only payments of at least this amount (the business's currency: no decimals for IDR, checked by the gateway). */
+      min_amount: v.optional(
+        v.nullable(
+          v.pipe(
+            v.number("must be a number"),
+            v.gtValue(0, "must be above zero"),
+            v.ltValue(999_999_999_999, "must be below 999,999,999,999"),
+          ),
+        ),
+        null,
+      ),
     }),
     { statuses: [], min_amount: null },
   ),

@@ -44,6 +44,7 @@ describe("reporting and the activity log (issue 18)", { timeout: 60_000 }, () =>
     expect(within(dialog).getByLabelText(/Schedule name/)).toHaveValue("Integration weekly");
     await app.user.clear(within(dialog).getByLabelText(/Recipients/));
     await app.user.type(within(dialog).getByLabelText(/Recipients/), "finance@kopisenja.test");
+    await app.user.type(within(dialog).getByLabelText(/Minimum amount/), "150000");
     await app.user.click(within(dialog).getByRole("button", { name: "Create schedule" }));
     const table = await screen.findByRole("table", { name: "Report schedules" });
     const link = await within(table).findByRole("link", { name: "Integration weekly" });
@@ -51,6 +52,8 @@ describe("reporting and the activity log (issue 18)", { timeout: 60_000 }, () =>
     await app.user.click(link);
     await screen.findByRole("heading", { level: 1, name: "Integration weekly" });
     expect(screen.getByText("This schedule has not run yet.")).toBeInTheDocument();
+    const minimum = screen.getByText("Minimum amount", { selector: "dt" }).nextElementSibling;
+    expect(minimum?.textContent).toMatch(/150[.,]000/);
     await app.user.click(screen.getByRole("button", { name: "Pause" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Pause this schedule?" });
     await app.user.click(within(confirm).getByRole("button", { name: "Pause schedule" }));

@@ -8,11 +8,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouteContext } from "@tanstack/react-router";
 import { useState } from "react";
+import { AmountField } from "../../components/ui/amount-field.tsx";
 import { Banner } from "../../components/ui/banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox, RadioGroup } from "../../components/ui/choice.tsx";
 import { ConfirmAction, DetailPage, DetailSection } from "../../components/ui/detail-page.tsx";
-import { DateText, DescriptionList } from "../../components/ui/display.tsx";
+import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { useExportMessages } from "../../components/ui/export-dialog.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { GuidedTour } from "../../components/ui/guided-tour.tsx";
@@ -57,6 +58,7 @@ type Draft = {
   time_of_day: string;
   recipients: string;
   statuses: string[];
+  min_amount: number | null;
 };
 
 const EMPTY: Draft = {
@@ -69,6 +71,7 @@ const EMPTY: Draft = {
   time_of_day: "07:00",
   recipients: "",
   statuses: [],
+  min_amount: null,
 };
 
 function CreateScheduleDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
@@ -97,7 +100,10 @@ function CreateScheduleDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpe
         day_of_month: draft.frequency === "MONTHLY" ? Number(draft.day_of_month) : null,
         time_of_day: draft.time_of_day,
         recipients: splitEmails(draft.recipients),
-        filters: { statuses: draft.statuses as (typeof REPORT_STATUS_FILTERS)[number][], min_amount: null },
+        filters: {
+          statuses: draft.statuses as (typeof REPORT_STATUS_FILTERS)[number][],
+          min_amount: draft.min_amount,
+        },
       }),
     onDone: async () => {
       await client.invalidateQueries({ queryKey: reportQueries.keys.all });
@@ -111,6 +117,7 @@ function CreateScheduleDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpe
     if (field === "recipients" && message in emailMessages) return emailMessages[message as keyof typeof emailMessages];
     if (message === "a schedule with this name exists") return t`A schedule with this name already exists.`;
     if (message === "required") return t`Choose a day.`;
+    if (field === "filters.min_amount") return t`Enter an amount above zero in your currency, or leave it empty.`;
     return message;
   };
   return (
@@ -197,6 +204,13 @@ function CreateScheduleDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpe
           </div>
           <p className="text-sm text-muted">{t`None ticked: every status.`}</p>
         </fieldset>
+        <AmountField
+          label={t`Minimum amount (optional)`}
+          description={t`Only payments of at least this amount. Empty: every amount.`}
+          defaultValue={draft.min_amount === null ? "" : String(draft.min_amount)}
+          onChange={(min_amount) => set({ min_amount })}
+          errorMessage={fieldError("filters.min_amount")}
+        />
         {form.failure ? (
           <Banner tone="danger" title={t`Not saved`}>
             {form.failure}
@@ -430,6 +444,11 @@ export function ReportScheduleScreen({ id }: { id: string }) {
                     s.filters.statuses.length === 0
                       ? t`Every status`
                       : s.filters.statuses.map((x) => labels.statusFilters[x] ?? x).join(", "),
+                },
+                {
+                  id: "min_amount",
+                  term: t`Minimum amount`,
+                  details: s.filters.min_amount === null ? t`Every amount` : <Amount value={s.filters.min_amount} />,
                 },
                 { id: "by", term: t`Created by`, details: s.created_by },
                 { id: "created", term: t`Created`, details: <DateText value={s.created} withTime /> },
