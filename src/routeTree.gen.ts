@@ -139,6 +139,7 @@ import { Route as appAppsPartnerDetailRouteImport } from './routes/app/apps-part
 import { Route as appCardChargebackDetailRouteImport } from './routes/app/card-chargeback-detail'
 import { Route as appCardPaymentDetailRouteImport } from './routes/app/card-payment-detail'
 import { Route as appIntegrationDetailRouteImport } from './routes/app/integration-detail'
+import { Route as appIssuingCardProductDetailRouteImport } from './routes/app/issuing-card-product-detail'
 import { Route as appIssuingCardDetailRouteImport } from './routes/app/issuing-card-detail'
 import { Route as appIssuingTransactionDetailRouteImport } from './routes/app/issuing-transaction-detail'
 import { Route as appPaymentLinkMultipleRouteImport } from './routes/app/payment-link-multiple'
@@ -826,6 +827,12 @@ const appIntegrationDetailRoute = appIntegrationDetailRouteImport.update({
   path: '/integrations/details/$id',
   getParentRoute: () => appLayoutRoute,
 } as any)
+const appIssuingCardProductDetailRoute =
+  appIssuingCardProductDetailRouteImport.update({
+    id: '/issuing/card-products/$product_id',
+    path: '/issuing/card-products/$product_id',
+    getParentRoute: () => appLayoutRoute,
+  } as any)
 const appIssuingCardDetailRoute = appIssuingCardDetailRouteImport.update({
   id: '/issuing/cards/$card_id',
   path: '/issuing/cards/$card_id',
@@ -1112,6 +1119,7 @@ export interface FileRoutesByFullPath {
   '/credit_cards/chargebacks/$credit_card_chargeback_id': typeof appCardChargebackDetailRoute
   '/credit_cards/payment/$credit_card_payment_id': typeof appCardPaymentDetailRoute
   '/integrations/details/$id': typeof appIntegrationDetailRoute
+  '/issuing/card-products/$product_id': typeof appIssuingCardProductDetailRoute
   '/issuing/cards/$card_id': typeof appIssuingCardDetailRoute
   '/issuing/transactions/$transaction_id': typeof appIssuingTransactionDetailRoute
   '/payment-links/multiple/$link': typeof appPaymentLinkMultipleRoute
@@ -1270,6 +1278,7 @@ export interface FileRoutesByTo {
   '/credit_cards/chargebacks/$credit_card_chargeback_id': typeof appCardChargebackDetailRoute
   '/credit_cards/payment/$credit_card_payment_id': typeof appCardPaymentDetailRoute
   '/integrations/details/$id': typeof appIntegrationDetailRoute
+  '/issuing/card-products/$product_id': typeof appIssuingCardProductDetailRoute
   '/issuing/cards/$card_id': typeof appIssuingCardDetailRoute
   '/issuing/transactions/$transaction_id': typeof appIssuingTransactionDetailRoute
   '/payment-links/multiple/$link': typeof appPaymentLinkMultipleRoute
@@ -1432,6 +1441,7 @@ export interface FileRoutesById {
   '/_app/credit_cards/chargebacks/$credit_card_chargeback_id': typeof appCardChargebackDetailRoute
   '/_app/credit_cards/payment/$credit_card_payment_id': typeof appCardPaymentDetailRoute
   '/_app/integrations/details/$id': typeof appIntegrationDetailRoute
+  '/_app/issuing/card-products/$product_id': typeof appIssuingCardProductDetailRoute
   '/_app/issuing/cards/$card_id': typeof appIssuingCardDetailRoute
   '/_app/issuing/transactions/$transaction_id': typeof appIssuingTransactionDetailRoute
   '/_app/payment-links/multiple/$link': typeof appPaymentLinkMultipleRoute
@@ -1592,6 +1602,7 @@ export interface FileRouteTypes {
     | '/credit_cards/chargebacks/$credit_card_chargeback_id'
     | '/credit_cards/payment/$credit_card_payment_id'
     | '/integrations/details/$id'
+    | '/issuing/card-products/$product_id'
     | '/issuing/cards/$card_id'
     | '/issuing/transactions/$transaction_id'
     | '/payment-links/multiple/$link'
@@ -1750,6 +1761,7 @@ export interface FileRouteTypes {
     | '/credit_cards/chargebacks/$credit_card_chargeback_id'
     | '/credit_cards/payment/$credit_card_payment_id'
     | '/integrations/details/$id'
+    | '/issuing/card-products/$product_id'
     | '/issuing/cards/$card_id'
     | '/issuing/transactions/$transaction_id'
     | '/payment-links/multiple/$link'
@@ -1911,6 +1923,7 @@ export interface FileRouteTypes {
     | '/_app/credit_cards/chargebacks/$credit_card_chargeback_id'
     | '/_app/credit_cards/payment/$credit_card_payment_id'
     | '/_app/integrations/details/$id'
+    | '/_app/issuing/card-products/$product_id'
     | '/_app/issuing/cards/$card_id'
     | '/_app/issuing/transactions/$transaction_id'
     | '/_app/payment-links/multiple/$link'
@@ -2862,6 +2875,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof appIntegrationDetailRouteImport
       parentRoute: typeof appLayoutRoute
     }
+    '/_app/issuing/card-products/$product_id': {
+      id: '/_app/issuing/card-products/$product_id'
+      path: '/issuing/card-products/$product_id'
+      fullPath: '/issuing/card-products/$product_id'
+      preLoaderRoute: typeof appIssuingCardProductDetailRouteImport
+      parentRoute: typeof appLayoutRoute
+    }
     '/_app/issuing/cards/$card_id': {
       id: '/_app/issuing/cards/$card_id'
       path: '/issuing/cards/$card_id'
@@ -3174,6 +3194,7 @@ interface appLayoutRouteChildren {
   appCardChargebackDetailRoute: typeof appCardChargebackDetailRoute
   appCardPaymentDetailRoute: typeof appCardPaymentDetailRoute
   appIntegrationDetailRoute: typeof appIntegrationDetailRoute
+  appIssuingCardProductDetailRoute: typeof appIssuingCardProductDetailRoute
   appIssuingCardDetailRoute: typeof appIssuingCardDetailRoute
   appIssuingTransactionDetailRoute: typeof appIssuingTransactionDetailRoute
   appPaymentLinkMultipleRoute: typeof appPaymentLinkMultipleRoute
@@ -3309,6 +3330,7 @@ const appLayoutRouteChildren: appLayoutRouteChildren = {
   appCardChargebackDetailRoute: appCardChargebackDetailRoute,
   appCardPaymentDetailRoute: appCardPaymentDetailRoute,
   appIntegrationDetailRoute: appIntegrationDetailRoute,
+  appIssuingCardProductDetailRoute: appIssuingCardProductDetailRoute,
   appIssuingCardDetailRoute: appIssuingCardDetailRoute,
   appIssuingTransactionDetailRoute: appIssuingTransactionDetailRoute,
   appPaymentLinkMultipleRoute: appPaymentLinkMultipleRoute,

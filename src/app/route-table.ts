@@ -148,6 +148,7 @@ export const SUB_ROUTES: readonly SubRoute[] = [
   sub("remittance-payouts", "/remittance-payouts/$id", "remittance-payout-detail"),
   sub("customers", "/customers/$id", "customer-detail"),
   sub("issuing", "/issuing/card-products", "issuing-card-products"),
+  sub("issuing", "/issuing/card-products/$product_id", "issuing-card-product-detail"),
   sub("issuing", "/issuing/cards/$card_id", "issuing-card-detail"),
   sub("issuing", "/issuing/transactions", "issuing-transactions"),
   sub("issuing", "/issuing/transactions/$transaction_id", "issuing-transaction-detail"),

@@ -64,6 +64,30 @@ describe("issuing", { timeout: 40_000 }, () => {
     expect(screen.getAllByText("Frozen").length).toBeGreaterThan(0);
   });
 
+  it("opens a card product with the cards issued on it; a failed cards list offers a retry", async () => {
+    const faults = `${sandbox.url()}/__sandbox/faults`;
+    const app = await openAs("owner@demo.test", "/issuing/card-products");
+    const link = await firstRowLink("Card products");
+    const name = link.textContent ?? "";
+    await fetch(faults, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: "/api/issuing/cards", method: "GET", status: 500 }),
+    });
+    await app.user.click(link);
+    await screen.findByRole("heading", { level: 1, name });
+    expect(screen.getByRole("heading", { name: "Default spending limits" })).toBeInTheDocument();
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    expect(screen.getByText("The cards could not be loaded.")).toBeInTheDocument();
+    await fetch(faults, { method: "DELETE" });
+    await app.user.click(retry);
+    const cards = await screen.findByRole("list", { name: "Cards on this product" });
+    const first = within(cards).getAllByRole("link")[0] as HTMLElement;
+    await app.user.click(first);
+    await screen.findByRole("heading", { name: "Spending limits" });
+    expect(screen.getByText(name)).toBeInTheDocument();
+  });
+
   it("shows a viewer a card and its transactions without freeze or limit actions", async () => {
     const app = await openAs("viewer@demo.test", "/issuing/transactions?status=CLEARED");
     await app.user.click(await firstRowLink("Card transactions"));

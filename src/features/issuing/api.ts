@@ -40,6 +40,21 @@ export const cardTransactionsQuery = (session: QuerySession, cardId: string) =>
     },
   });
 
+/** The cards issued on one card product (its detail page), newest first. */
+export const productCardsQuery = (session: QuerySession, productId: string) =>
+  queryOptions({
+    queryKey: ["issuing_cards", "product", productId, session.store.environment()],
+    queryFn: async ({ signal }) => {
+      const ep = L["issuing_cards.list"] as Endpoint;
+      const answer = await session.http.get(ep.path, {
+        schema: ep.response,
+        query: { product_id: productId, limit: "50" },
+        signal,
+      });
+      return (answer.data as { data: IssuedCard[] }).data;
+    },
+  });
+
 export const useCanManageCards = () => useCanCall(E["issuing_cards.freeze"] as Endpoint);
 
 /** Freeze / unfreeze / set limits of a card; the card's lists and detail refetch after. */

@@ -20,6 +20,7 @@ import { useSession } from "../../lib/session/hooks.ts";
 import {
   cardQueries,
   cardTransactionsQuery,
+  productCardsQuery,
   productQueries,
   transactionQueries,
   useCanManageCards,
@@ -91,10 +92,81 @@ export function CardProductsScreen() {
       channels={forms.options}
       channelLabel={t`Form factor`}
       amounts={false}
+      detailPath={(p) => `/issuing/card-products/${p.id}`}
+      rowLinkLabel={(p) => t`Card product ${p.name}`}
       empty={{ title: t`No card products yet.` }}
     >
       <IssuingNav />
     </ResourceListPage>
+  );
+}
+
+/** /issuing/card-products/$product_id: a card programme and the cards issued on it. */
+export function CardProductScreen({ id }: { id: string }) {
+  const { t } = useLingui();
+  const forms = useFormFactors();
+  return (
+    <ResourceDetailPage<CardProduct>
+      id={id}
+      queries={productQueries}
+      list={{ label: t`Card products`, path: "/issuing/card-products" }}
+      family="issuing"
+      title={(p) => p.name}
+    >
+      {(p) => (
+        <>
+          <DetailSection title={t`Card product`}>
+            <DescriptionList
+              items={[
+                { term: t`Network`, details: network(p.network) },
+                { term: t`Form factor`, details: forms.label(p.form_factor) },
+                { term: t`Currency`, details: p.currency },
+                { term: t`BIN`, details: <span className="tabular-nums">{p.bin}</span> },
+                { term: t`Cards issued`, details: String(p.cards_count) },
+                { term: t`Created`, details: <DateText value={p.created} withTime /> },
+              ]}
+            />
+          </DetailSection>
+          <DetailSection title={t`Default spending limits`}>
+            <DescriptionList
+              items={[
+                {
+                  term: t`Per transaction`,
+                  details: <Amount value={p.default_limits.per_transaction} currency={p.currency} />,
+                },
+                { term: t`Per day`, details: <Amount value={p.default_limits.daily} currency={p.currency} /> },
+                { term: t`Per month`, details: <Amount value={p.default_limits.monthly} currency={p.currency} /> },
+              ]}
+            />
+          </DetailSection>
+          <DetailSection title={t`Cards on this product`}>
+            <ProductCards productId={p.id} />
+          </DetailSection>
+        </>
+      )}
+    </ResourceDetailPage>
+  );
+}
+
+function ProductCards({ productId }: { productId: string }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const query = useQuery(productCardsQuery(session, productId));
+  if (query.isError)
+    return <ErrorState message={t`The cards could not be loaded.`} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <p className="text-muted">{t`Loading…`}</p>;
+  if (query.data.length === 0) return <p className="text-muted">{t`No cards issued on this product yet.`}</p>;
+  return (
+    <ul aria-label={t`Cards on this product`} className="flex flex-col divide-y divide-border">
+      {query.data.map((c) => (
+        <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <Link to="/issuing/cards/$card_id" params={{ card_id: c.id }} className="text-primary underline">
+            <span className="tabular-nums">{c.masked_pan}</span> · {c.holder.name}
+          </Link>
+          <StatusPill family="issuing" status={c.status} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
