@@ -32,6 +32,27 @@ i18n.load({ en, id });
 
 export type LoggedIn = Pick<AuthenticatedUserData, "user" | "business">;
 
+/** Logs `session` in as `email` through the contract (password, then the second factor when asked). */
+export async function logInThroughContract(session: Session, email: string): Promise<void> {
+  const first = await session.http.post(authEndpoints.loginEmail.path, {
+    schema: authEndpoints.loginEmail.response,
+    body: { email, password: DEMO_PASSWORD },
+  });
+  const result =
+    first.status === "AUTHENTICATED"
+      ? first
+      : first.mfa_type === "authenticator"
+        ? await session.http.post(authEndpoints.authorizeAuthenticator.path, {
+            schema: authEndpoints.authorizeAuthenticator.response,
+            body: { mfa_token: first.mfa_token, code: DEMO_AUTHENTICATOR_CODE },
+          })
+        : await session.http.post(authEndpoints.authorizeSmsOtp.path, {
+            schema: authEndpoints.authorizeSmsOtp.response,
+            body: { mfa_token: first.mfa_token, otp_token: DEMO_SMS_OTP },
+          });
+  session.completeLogin(result, true);
+}
+
 export function promptsHarness(sandbox: { url: () => string }) {
   async function fault(spec: { path: string; method?: string; status?: number; error_code?: string; times?: number }) {
     await fetch(`${sandbox.url()}/__sandbox/faults`, {
@@ -58,23 +79,7 @@ export function promptsHarness(sandbox: { url: () => string }) {
     i18n.activate(options.language ?? "en");
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     const { session, cookies } = sandboxSession(sandbox, { queryClient });
-    const first = await session.http.post(authEndpoints.loginEmail.path, {
-      schema: authEndpoints.loginEmail.response,
-      body: { email, password: DEMO_PASSWORD },
-    });
-    const result =
-      first.status === "AUTHENTICATED"
-        ? first
-        : first.mfa_type === "authenticator"
-          ? await session.http.post(authEndpoints.authorizeAuthenticator.path, {
-              schema: authEndpoints.authorizeAuthenticator.response,
-              body: { mfa_token: first.mfa_token, code: DEMO_AUTHENTICATOR_CODE },
-            })
-          : await session.http.post(authEndpoints.authorizeSmsOtp.path, {
-              schema: authEndpoints.authorizeSmsOtp.response,
-              body: { mfa_token: first.mfa_token, otp_token: DEMO_SMS_OTP },
-            });
-    session.completeLogin(result, true);
+    await logInThroughContract(session, email);
     writeEnvironmentCookie(cookies, options.environment ?? "DEVELOPMENT");
     const userCalls: number[] = [];
     options.beforeRender?.();

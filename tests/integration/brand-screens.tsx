@@ -1,0 +1,129 @@
+/**
+ * Renders the screens of pages another brand's bundle holds (escrow, the sister brand, the PH
+ * white-label) against a sandbox. The unit project is built as main × ID, whose route tree hides
+ * those pages (spec 000 §6), so this small router carries them instead: its "/_app" layout runs
+ * the app's real logged-in guard (session, permission flags, business) with every page in the
+ * bundle, and each route renders one feature screen. The bundles' own routes are covered by e2e.
+ */
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useParams,
+} from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { RouterProvider as AriaRouterProvider } from "react-aria-components";
+import { NotFoundScreen } from "../../src/app/not-found-screen.tsx";
+import { RouteErrorScreen } from "../../src/app/route-error-screen.tsx";
+import { CountryProvider } from "../../src/components/ui/country-context.tsx";
+import { requireLoggedIn } from "../../src/features/session/visibility.ts";
+import { validateDetailSearch } from "../../src/lib/lists/detail-link.ts";
+import type { Session } from "../../src/lib/session/runtime.ts";
+import { sandboxSession } from "./app.tsx";
+import { logInThroughContract } from "./prompts-harness.tsx";
+
+export type ScreenRoute = {
+  /** The page's path; a detail's ends in `/$id`. */
+  path: string;
+  /** The list's search validation (its `defineList(...).validateSearch`); details take the kit's. */
+  validateSearch?: (search: Record<string, unknown>) => object;
+  screen: (id: string) => ReactNode;
+};
+
+const EMPTY_LIST = { data: [], has_more: false, next_cursor: null, total_count: 0 };
+
+export function brandScreens(sandbox: { url: () => string }, routes: readonly ScreenRoute[]) {
+  /** Gateway list paths answered with an empty list (the empty state without filters). */
+  const emptyPaths = new Set<string>();
+  const fetchThrough: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    if (method === "GET" && emptyPaths.has(url.pathname)) {
+      return Promise.resolve(Response.json(EMPTY_LIST));
+    }
+    return fetch(input, init);
+  };
+
+  /** Logs in as `email` through the contract and opens `path` in the small router. */
+  async function open(email: string, path: string) {
+    i18n.activate("en");
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const { session } = sandboxSession(sandbox, { queryClient, fetch: fetchThrough });
+    await logInThroughContract(session, email);
+
+    const root = createRootRouteWithContext<{ session: Session; queryClient: QueryClient }>()({
+      component: () => <Outlet />,
+    });
+    const layout = createRoute({
+      getParentRoute: () => root,
+      id: "_app",
+      beforeLoad: async ({ context, location }) => {
+        const loggedIn = await requireLoggedIn(context, location);
+        // every page in the bundle (the server's view), whatever brand the unit project is built as
+        const { bundlePages: _, ...visibility } = loggedIn.visibility;
+        return { ...loggedIn, visibility };
+      },
+      component: function Frame() {
+        const { business } = layout.useRouteContext();
+        // as the dashboard frame: react-aria links navigate through the router, amounts take the business's country
+        return (
+          <AriaRouterProvider
+            navigate={(href) => void router.navigate({ href })}
+            useHref={(href) => router.history.createHref(href)}
+          >
+            <CountryProvider country={business.country_of_operation}>
+              <main>
+                <Outlet />
+              </main>
+            </CountryProvider>
+          </AriaRouterProvider>
+        );
+      },
+    });
+    const pages = routes.map((r) =>
+      createRoute({
+        getParentRoute: () => layout,
+        path: r.path,
+        validateSearch: r.validateSearch ?? (r.path.endsWith("$id") ? validateDetailSearch : undefined),
+        component: function Screen() {
+          const params = useParams({ strict: false }) as { id?: string };
+          return <>{r.screen(params.id ?? "")}</>;
+        },
+      }),
+    );
+    const login = createRoute({ getParentRoute: () => root, path: "/login", component: () => <h1>Log in</h1> });
+    const router = createRouter({
+      routeTree: root.addChildren([layout.addChildren(pages), login]),
+      context: { session, queryClient },
+      history: createMemoryHistory({ initialEntries: [path] }),
+      defaultNotFoundComponent: NotFoundScreen,
+      defaultErrorComponent: RouteErrorScreen,
+    });
+    session.bindNavigate(() => void router.navigate({ to: "/login" }));
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    return { router, session, queryClient, user: userEvent.setup() };
+  }
+
+  return {
+    open,
+    /** Answer GET `path` (a gateway list path) with an empty list until `restore()`. */
+    emptyList(path: string) {
+      emptyPaths.add(path);
+      return () => emptyPaths.delete(path);
+    },
+  };
+}
