@@ -57,6 +57,8 @@ export interface ResourceFilterConfig {
   channels?: FilterOption[];
   /** Record types (the list's definition needs `types`). */
   types?: FilterOption[];
+  /** The list's facets offered, each a multi-select (the definition needs the same key in `facets`). */
+  facets?: { key: string; label: string; options: FilterOption[] }[];
   /** The created-date range filter. */
   dateRange?: boolean;
   /** The amount range filter (currency of the business's country unless `currency`). */
@@ -327,6 +329,15 @@ function FilterControls({
           />
         ) : null,
       )}
+      {config.facets?.map((facet) => (
+        <MultiSelectFilter
+          key={`facet:${facet.key}`}
+          label={facet.label}
+          options={facet.options}
+          selected={filters.facets?.[facet.key] ?? []}
+          onChange={(selected) => change({ facets: { ...filters.facets, [facet.key]: selected } })}
+        />
+      ))}
       {config.dateRange ? (
         <div className="flex items-end gap-1">
           <DateRangePicker
@@ -706,6 +717,11 @@ export function useFilterSummary(
       label: config.typeLabel ?? t`Type`,
       value: filters.type.map((x) => labelOf(config.types, x)).join(", "),
     });
+  for (const facet of config.facets ?? []) {
+    const chosen = filters.facets?.[facet.key];
+    if (chosen?.length)
+      out.push({ label: facet.label, value: chosen.map((x) => labelOf(facet.options, x)).join(", ") });
+  }
   if (withDates && (filters.created_from || filters.created_to))
     out.push({ label: t`Created`, value: `${day(filters.created_from)} – ${day(filters.created_to)}` });
   if (filters.min_amount !== undefined) out.push({ label: t`Min amount`, value: money(filters.min_amount) });

@@ -21,9 +21,6 @@ export const E = cardEndpoints as Record<string, Endpoint>;
 
 type AreaKey = (typeof CARD_AREAS)[number]["key"];
 
-/** Filters of a sourced list may carry the transaction sources chosen (`source`, beside the kit's own). */
-export type WithSource = { source?: readonly string[] };
-
 function cardResource<K extends AreaKey, S extends string, C extends string, O extends string, P extends string>(
   key: K,
   kit: ListKit<S, C, O, P>,
@@ -35,7 +32,6 @@ function cardResource<K extends AreaKey, S extends string, C extends string, O e
     list: E[`${key}.list`],
     detail: E[`${key}.detail`],
     kit,
-    extraQuery: (filters) => ({ source: (filters as WithSource).source?.join(",") || undefined }),
   });
   return { key, kind: area.kind, kit, queries };
 }
@@ -54,7 +50,7 @@ export const fraudProfiles = cardResource("fraud_profiles", L.fraudProfilesList)
 export const changeRequests = cardResource("change_requests", L.changeRequestsList);
 export const settingsLog = cardResource("cc_settings_log", L.settingsLogList);
 
-export { paymentsValidateSearch, sourceOf } from "./search.ts";
+export { paymentsValidateSearch } from "./search.ts";
 
 export const read = <T>(session: QuerySession, key: unknown[], name: string, params: Record<string, string> = {}) =>
   queryOptions({

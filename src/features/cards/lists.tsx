@@ -5,8 +5,8 @@
  * requests (charges, tokens, authentications, authorizations) and the reconciliation report.
  */
 import { useLingui } from "@lingui/react/macro";
-import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { type ReactNode, useMemo } from "react";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Amount, DateText } from "../../components/ui/display.tsx";
 import { ExportDialog } from "../../components/ui/export-dialog.tsx";
@@ -14,7 +14,6 @@ import { CardBrandIcon, isCardBrand } from "../../components/ui/icons.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
 import {
   type ListQueryState,
-  MultiSelectFilter,
   type ResourceColumn,
   type ResourceFilterConfig,
   ResourceList,
@@ -73,7 +72,6 @@ export function CardList({
   report,
   toolbar,
   searchLabel,
-  sourceFilter = false,
   errorMessage,
 }: {
   resource: AnyResource;
@@ -87,27 +85,12 @@ export function CardList({
   report?: string;
   toolbar?: ReactNode;
   searchLabel?: string;
-  /** Offer the transaction-source filter (`?source=`, spec 002 §3 transaction sources). */
-  sourceFilter?: boolean;
   /** What the list says when the gateway fails (default: the kit's message), from the failure. */
   errorMessage?: (error: unknown) => ReactNode;
 }) {
   const { t } = useLingui();
   const labels = useCardLabels();
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { source?: string };
-  const sourceText = sourceFilter ? (search.source ?? "") : "";
-  const sources = sourceText ? sourceText.split(",") : [];
-  // the chosen sources join the kit's filters (so they are in the query key) and the list call
-  const queries = useMemo(() => {
-    const chosen = sourceText ? sourceText.split(",") : [];
-    return {
-      ...resource.queries,
-      list: (session: unknown, f: object) =>
-        resource.queries.list(session, chosen.length ? { ...f, source: chosen } : f),
-    };
-  }, [resource.queries, sourceText]);
-  const { filters, query, onFiltersChange, rowHref } = useListState(resource.kit, queries);
+  const { filters, query, onFiltersChange, rowHref } = useListState(resource.kit, resource.queries);
   // saved views per card list (the page key plus the list's kind: two lists on one page never clash)
   const listKey = `credit_cards:${resource.kind}`;
   const session = useSession();
@@ -124,11 +107,20 @@ export function CardList({
     dateRange: true,
     amountRange: columns.some((c) => c.id === "amount"),
     search: { label: searchLabel ?? t`Search by id, external id or last 4 digits` },
+    // the transaction-source filter of the kinds whose records carry one (the list's `source` facet)
+    ...(resource.kit.definition.facets?.source
+      ? {
+          facets: [
+            {
+              key: "source",
+              label: t`Transaction source`,
+              options: TRANSACTION_SOURCES.map((s) => ({ id: s, label: labels.source(s) })),
+            },
+          ],
+        }
+      : {}),
   };
-  const summary = useFilterSummary(filters, filterConfig, { withDates: false });
-  const included = sources.length
-    ? [...summary, { label: t`Transaction source`, value: sources.map(labels.source).join(", ") }]
-    : summary;
+  const included = useFilterSummary(filters, filterConfig, { withDates: false });
   return (
     <ResourceList<Row>
       label={label}
@@ -146,24 +138,6 @@ export function CardList({
       empty={{ title: t`Nothing matches these filters.` }}
       toolbar={
         <>
-          {sourceFilter ? (
-            <MultiSelectFilter
-              label={t`Transaction source`}
-              options={TRANSACTION_SOURCES.map((s) => ({ id: s, label: labels.source(s) }))}
-              selected={sources}
-              onChange={(next) =>
-                void navigate({
-                  to: ".",
-                  search: ((prev: Record<string, unknown>) => {
-                    const { source: _s, page: _p, after: _a, ...rest } = prev;
-                    return next.length ? { ...rest, source: next.join(",") } : rest;
-                  }) as never,
-                  replace: true,
-                  resetScroll: false,
-                })
-              }
-            />
-          ) : null}
           {toolbar}
           <SavedViewsMenu listKey={listKey} kit={resource.kit} filters={filters} onApply={onFiltersChange} />
           {/* the kit's export: exactly the filters on screen (POST /api/exports with the card kind) */}
@@ -176,8 +150,8 @@ export function CardList({
                 kind: resource.kind,
                 range,
                 emails,
-                // the transaction sources chosen travel with the kit's filters (the list's own field)
-                filters: { ...exportFiltersOf(filters), ...(sources.length ? { data: { source: sources } } : {}) },
+                // the transaction sources chosen travel as the list's facets (`filters.data.source`)
+                filters: exportFiltersOf(filters),
               });
               return { rowCount: sent.row_count };
             }}
@@ -256,7 +230,6 @@ export function PaymentsScreen() {
       path: sub,
       columns: [c.reference, c.card, c.status, c.amount, c.source, c.created],
       report: "credit_card_charge.report",
-      sourceFilter: true,
     },
     {
       id: "refunds",
@@ -299,6 +272,7 @@ export function PaymentsScreen() {
         c.card,
         c.status,
         { id: "type", header: t`Token type`, cell: (r) => labels.tokenType(r.token_type ?? r.channel ?? "") },
+        c.source,
         c.created,
       ],
       channelLabel: t`Token type`,

@@ -4,8 +4,8 @@
  * change request with the PIN (spec 000 §4), shown PENDING in the change requests (spec 002 §4);
  * a viewer gets neither write.
  */
-import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PIN } from "../../../sandbox/demo-logins.ts";
 import { appRenderer, logInAndOpen } from "../../../tests/integration/app.tsx";
 import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
@@ -13,14 +13,21 @@ import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
 vi.setConfig({ testTimeout: 30_000 });
 const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  // the page's tabs live in the hash of the (shared) jsdom window: the next test starts on the first tab
+  window.location.hash = "";
+});
+// each screen loads its chunk and several gateway calls; on a busy machine that takes seconds
+beforeAll(() => configure({ asyncUtilTimeout: 8_000 }));
+afterAll(() => configure({ asyncUtilTimeout: 1_000 }));
 
 const open = (email: string, path: string) => logInAndOpen(renderApp, email, path);
 
 describe("card screens (issue 12)", () => {
   it("exports the card payments with the kit's export, beside saved views and the report request", async () => {
     const app = await open("owner@demo.test", "/credit_cards/payments?status=CHARGED&source=SDK");
-    expect(await screen.findByRole("heading", { name: "Card payments" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Card payments" }, { timeout: 10_000 })).toBeInTheDocument();
     const panel = await screen.findByRole("tabpanel");
     expect(within(panel).getByRole("button", { name: /Saved views/ })).toBeInTheDocument();
     expect(within(panel).getByRole("button", { name: "Request report" })).toBeInTheDocument();
@@ -32,6 +39,39 @@ describe("card screens (issue 12)", () => {
     await app.user.type(within(dialog).getByLabelText(/Send to/), "finance@demo.test");
     await app.user.click(within(dialog).getByRole("button", { name: "Send export" }));
     expect(await within(dialog).findByText(/records will be e-mailed to finance@demo\.test/)).toBeInTheDocument();
+  });
+
+  it("tokenizations filter by transaction source through the kit, and a saved view keeps the source", async () => {
+    const app = await open("owner@demo.test", "/credit_cards/payments?tokens_source=SDK");
+    await app.user.click(await screen.findByRole("tab", { name: "Tokenizations" }, { timeout: 10_000 }));
+    const panel = await screen.findByRole("tabpanel", { name: "Tokenizations" });
+    // the gateway narrowed the list: every row's source is the one chosen
+    const sources = async () => {
+      const table = within(panel).getByRole("table", { name: "Card tokens" });
+      await waitFor(() => expect(within(table).getAllByRole("link").length).toBeGreaterThan(0));
+      const column = within(table)
+        .getAllByRole("columnheader")
+        .findIndex((h) => h.textContent?.includes("Source"));
+      return within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => within(row).getAllByRole("cell")[column]?.textContent);
+    };
+    expect(new Set(await sources())).toEqual(new Set(["Mobile SDK"]));
+    expect(within(panel).getByRole("button", { name: /Transaction source/ })).toHaveTextContent(/1|Mobile SDK/);
+    // save the view, open the list without filters, apply the view: ?tokens_source= comes back
+    await app.user.click(within(panel).getByRole("button", { name: /Saved views/ }));
+    await app.user.click(await screen.findByRole("menuitem", { name: /Save current view/ }));
+    const save = await screen.findByRole("dialog", { name: "Save current view" });
+    await app.user.type(within(save).getByLabelText(/Name/), "SDK tokens");
+    await app.user.click(within(save).getByRole("button", { name: "Save view" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await act(() => app.router.navigate({ href: "/credit_cards/payments" }));
+    await waitFor(() => expect(app.router.state.location.search).not.toHaveProperty("tokens_source"));
+    const again = await screen.findByRole("tabpanel", { name: "Tokenizations" });
+    await app.user.click(within(again).getByRole("button", { name: /Saved views/ }));
+    await app.user.click(await screen.findByRole("menuitem", { name: /SDK tokens/ }));
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ tokens_source: "SDK" }));
   });
 
   it("sends a card settings change request with the PIN; it is listed as pending", async () => {

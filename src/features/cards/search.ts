@@ -27,12 +27,15 @@ import {
 import { defineList } from "../../lib/lists/search.ts";
 
 const none: readonly string[] = [];
+/** The transaction-source filter (`?source=SDK,INVOICE`) of the kinds whose records carry a source (spec 002 §3). */
+const sourced = { source: TRANSACTION_SOURCES };
 
-export const chargesList = defineList({ statuses: CHARGE_STATUSES, channels: CARD_BRANDS });
+export const chargesList = defineList({ statuses: CHARGE_STATUSES, channels: CARD_BRANDS, facets: sourced });
 export const refundsList = defineList({ statuses: REFUND_STATUSES, channels: none, prefix: "refunds_" });
 export const authorizationsList = defineList({
   statuses: AUTHORIZATION_STATUSES,
   channels: CARD_BRANDS,
+  facets: sourced,
   prefix: "authorizations_",
 });
 export const authenticationsList = defineList({
@@ -40,7 +43,12 @@ export const authenticationsList = defineList({
   channels: none,
   prefix: "authentications_",
 });
-export const tokensList = defineList({ statuses: TOKEN_STATUSES, channels: TOKEN_TYPES, prefix: "tokens_" });
+export const tokensList = defineList({
+  statuses: TOKEN_STATUSES,
+  channels: TOKEN_TYPES,
+  facets: sourced,
+  prefix: "tokens_",
+});
 export const settlementsList = defineList({ statuses: SETTLEMENT_STATUSES, channels: none, prefix: "settlements_" });
 export const chargebacksList = defineList({ statuses: CHARGEBACK_STATUSES, channels: none });
 export const promotionsList = defineList({ statuses: PROMOTION_STATUSES, channels: PROMO_TYPES });
@@ -59,16 +67,8 @@ export const changeRequestsList = defineList({
 });
 export const settingsLogList = defineList({ statuses: SETTINGS_LOG_STATUSES, channels: none, prefix: "log_" });
 
-/** The payments list's transaction-source filter in the URL (`?source=SDK,INVOICE`); unknown values dropped. */
-export function sourceOf(search: Record<string, unknown>): { source?: string } {
-  const raw = typeof search.source === "string" ? search.source.split(",") : [];
-  const valid = raw.filter((s) => (TRANSACTION_SOURCES as readonly string[]).includes(s));
-  return valid.length ? { source: valid.join(",") } : {};
-}
-
 /** Every route search param of the payments page (the six sub-lists on one page). */
 export const paymentsValidateSearch = (search: Record<string, unknown>) => ({
-  ...sourceOf(search),
   ...chargesList.validateSearch(search),
   ...refundsList.validateSearch(search),
   ...authorizationsList.validateSearch(search),

@@ -1,6 +1,6 @@
 /**
  * The export of a list as it is on screen (spec 002 §2.12, §5): the list's record kind, the
- * filters on screen (status, channel, search, amount range, sort) and a date range, e-mailed to
+ * filters on screen (status, channel, type, facets, search, amount range, sort) and a date range, e-mailed to
  * up to 5 recipients. POST /api/exports (src/contract/lists.ts).
  */
 
@@ -17,6 +17,9 @@ export function exportFiltersOf(filters: ListFilters<string, string, string>): E
   if (filters.status.length) out.status = [...filters.status];
   if (filters.channel.length) out.channel = [...filters.channel];
   if (filters.type?.length) out.type = [...filters.type];
+  // the list's facets are filters on the resource's own fields (the gateway's `data` filters)
+  const facets = Object.entries(filters.facets ?? {}).filter(([, values]) => values.length);
+  if (facets.length) out.data = Object.fromEntries(facets.map(([name, values]) => [name, [...values]]));
   if (filters.search) out.search = filters.search;
   if (filters.min_amount !== undefined) out.min_amount = filters.min_amount;
   if (filters.max_amount !== undefined) out.max_amount = filters.max_amount;

@@ -35,7 +35,7 @@ export function savedViewsQueryOptions(session: QuerySession, listKey: string) {
 export function viewFiltersOf(kit: AnyListKit, filters: ListFilters<string, string, string>): SavedViewFilters {
   const search = kit.toSearch({ ...filters, page: 1, after: undefined }) as Record<string, unknown>;
   const out: SavedViewFilters = {};
-  for (const key of FILTER_KEYS) {
+  for (const key of [...FILTER_KEYS, ...Object.keys(kit.definition.facets ?? {})]) {
     const value = search[`${kit.prefix}${key}`];
     if (typeof value === "string" || typeof value === "number") out[key] = value;
   }

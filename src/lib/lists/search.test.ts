@@ -216,3 +216,40 @@ describe("export and saved views carry exactly the filters on screen", () => {
     expect(filtersOfView(list, { filters: again })).toEqual({ ...full, page: 1 });
   });
 });
+
+describe("a list's own facets (issue 12: the transaction source of a card list, through the kit)", () => {
+  const sources = ["SDK", "INVOICE", "DASHBOARD"] as const;
+  const charges = defineList({ statuses: ["CHARGED"], facets: { source: sources } });
+  const tokens = defineList({ statuses: ["CHARGED"], facets: { source: sources }, prefix: "tokens_" });
+
+  it("keeps known values from the (prefixed) URL, drops unknown ones, and sends them to the gateway by name", () => {
+    expect(charges.validateSearch({ source: "INVOICE,FAX,SDK" })).toEqual({ source: "INVOICE,SDK" });
+    expect(tokens.validateSearch({ source: "SDK", tokens_source: "DASHBOARD" })).toEqual({
+      tokens_source: "DASHBOARD",
+    });
+    const filters = tokens.filtersOf(throughUrl({ tokens_source: "SDK,INVOICE", tokens_page: 2 }));
+    expect(filters.facets).toEqual({ source: ["SDK", "INVOICE"] });
+    expect(tokens.listQuery(filters).source).toBe("SDK,INVOICE");
+    expect(tokens.activeCount(filters)).toBe(1);
+    expect(tokens.narrowing(filters).facets).toEqual({ source: ["SDK", "INVOICE"] });
+    // a change of facet goes back to the first page; clearing it leaves the URL
+    const cleared = tokens.change(filters, { facets: { source: [] } });
+    expect(cleared.page).toBe(1);
+    expect((tokens.toSearch(cleared) as Record<string, unknown>).tokens_source).toBeUndefined();
+    expect(tokens.listQuery(cleared).source).toBeUndefined();
+  });
+
+  it("export and saved view carry the facets (export: the gateway's `data` filters)", () => {
+    const filters = charges.filtersOf({ source: "SDK", status: "CHARGED" });
+    expect(exportFiltersOf(filters)).toEqual({ status: ["CHARGED"], data: { source: ["SDK"] }, sort: "-created" });
+    const stored = viewFiltersOf(tokens, tokens.filtersOf({ tokens_source: "INVOICE", tokens_page: 3 }));
+    expect(stored).toEqual({ source: "INVOICE" });
+    expect(filtersOfView(tokens, { filters: stored }).facets).toEqual({ source: ["INVOICE"] });
+  });
+
+  it("a list without facets ignores them; a facet may not shadow a kit filter", () => {
+    expect(list.validateSearch({ source: "SDK" })).toEqual({});
+    expect(exportFiltersOf(list.filtersOf({})).data).toBeUndefined();
+    expect(() => defineList({ statuses: ["A"], facets: { status: ["X"] } })).toThrow(/clashes/);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * A list's filters held in the URL (issue 10 "the kit"): status and channel (several each),
- * created date range (`YYYY-MM-DD`), amount range, free-text search, sort, and page or cursor
- * plus page size. One definition per list gives
+ * created date range (`YYYY-MM-DD`), amount range, free-text search, the list's own facets
+ * (e.g. a card payment's `source`), sort, and page or cursor plus page size. One definition per list gives
  * - `validateSearch` for the route (invalid values in the URL are dropped, never thrown),
  * - `filtersOf(search)`: the typed filters the screen works with (defaults filled in),
  * - `toSearch(filters)`: the search params to navigate to (defaults left out of the URL),
@@ -61,6 +61,13 @@ export interface ListDefinition<
   channels?: readonly C[];
   /** The record types a `type` filter offers (e.g. a transaction's payment, refund, fee); none: no such filter. */
   types?: readonly string[];
+  /**
+   * More multi-value filters on the resource's own fields (e.g. a card payment's transaction
+   * `source`): search key (before the prefix) → the values it offers. Held in the URL
+   * (comma-separated), sent to the gateway under the same name, carried into exports
+   * (`filters.data`) and saved views. A key may not be one of `FILTER_KEYS`.
+   */
+  facets?: Readonly<Record<string, readonly string[]>>;
   /** Allowed sorts (`-` = descending); default the common ones of the contract. */
   sorts?: readonly O[];
   /** Default `-created` (newest first) when allowed, else the first sort. */
@@ -78,6 +85,8 @@ export interface ListFilters<S extends string = string, C extends string = strin
   channel: C[];
   /** The record types chosen (only for a list defined with `types`). */
   type?: string[];
+  /** The values chosen per facet of the definition (only facets with a value). */
+  facets?: Record<string, string[]>;
   search: string;
   created_from?: string;
   created_to?: string;
@@ -94,7 +103,7 @@ export interface ListFilters<S extends string = string, C extends string = strin
 /** The filter values a user narrows a list with (no sort or pagination): what an export or a saved view carries. */
 export type NarrowingFilters<S extends string = string, C extends string = string> = Pick<
   ListFilters<S, C>,
-  "status" | "channel" | "type" | "search" | "created_from" | "created_to" | "min_amount" | "max_amount"
+  "status" | "channel" | "type" | "facets" | "search" | "created_from" | "created_to" | "min_amount" | "max_amount"
 >;
 
 export const SEARCH_MAX = 100;
@@ -173,6 +182,10 @@ export function defineList<
     limit: defaultLimit,
   };
   const key = (k: FilterKey) => `${prefix}${k}`;
+  const facets = Object.entries(definition.facets ?? {});
+  for (const [name] of facets)
+    if ((FILTER_KEYS as readonly string[]).includes(name) || !/^[a-z_]{1,40}$/.test(name))
+      throw new Error(`defineList: facet "${name}" clashes with a filter key or is not a field name`);
 
   function parse(raw: Record<string, unknown>): ListFilters<S, C, O> {
     const get = (k: FilterKey) => raw[key(k)];
@@ -184,6 +197,10 @@ export function defineList<
     if (definition.types) {
       const type = multi(get("type"), definition.types);
       if (type.length) out.type = type;
+    }
+    for (const [name, values] of facets) {
+      const chosen = multi(raw[`${prefix}${name}`], values);
+      if (chosen.length) out.facets = { ...out.facets, [name]: chosen };
     }
     const search = asText(get("search"))?.trim();
     if (search) out.search = search.slice(0, SEARCH_MAX);
@@ -230,6 +247,10 @@ export function defineList<
     };
     const out: Record<string, unknown> = {};
     for (const k of FILTER_KEYS) out[key(k)] = shape[k];
+    for (const [name] of facets) {
+      const chosen = f.facets?.[name];
+      out[`${prefix}${name}`] = chosen?.length ? chosen.join(",") : undefined;
+    }
     return out as ListSearch<P>;
   }
 
@@ -246,9 +267,21 @@ export function defineList<
     v.transform((raw) => validateSearch(raw)),
   ) as unknown as v.GenericSchema<Record<string, unknown>, ListSearch<P>>;
 
+  /** The facets with a value (undefined when none). */
+  function facetsSet(f: ListFilters<S, C, O>): Record<string, string[]> | undefined {
+    const out: Record<string, string[]> = {};
+    for (const [name] of facets) {
+      const values = f.facets?.[name];
+      if (values?.length) out[name] = values;
+    }
+    return Object.keys(out).length ? out : undefined;
+  }
+
   function narrowing(f: ListFilters<S, C, O>): NarrowingFilters<S, C> {
     const out: NarrowingFilters<S, C> = { status: f.status, channel: f.channel, search: f.search };
     if (f.type?.length) out.type = f.type;
+    const chosen = facetsSet(f);
+    if (chosen) out.facets = chosen;
     if (f.created_from) out.created_from = f.created_from;
     if (f.created_to) out.created_to = f.created_to;
     if (f.min_amount !== undefined) out.min_amount = f.min_amount;
@@ -278,6 +311,7 @@ export function defineList<
         status: f.status.length ? f.status.join(",") : undefined,
         channel: f.channel.length ? f.channel.join(",") : undefined,
         type: f.type?.length ? f.type.join(",") : undefined,
+        ...Object.fromEntries(Object.entries(facetsSet(f) ?? {}).map(([name, values]) => [name, values.join(",")])),
         search: f.search || undefined,
         created_from: f.created_from,
         created_to: f.created_to,
@@ -295,6 +329,7 @@ export function defineList<
         (n.status.length ? 1 : 0) +
         (n.channel.length ? 1 : 0) +
         (n.type?.length ? 1 : 0) +
+        Object.keys(n.facets ?? {}).length +
         (n.search ? 1 : 0) +
         (n.created_from || n.created_to ? 1 : 0) +
         (n.min_amount !== undefined || n.max_amount !== undefined ? 1 : 0)
