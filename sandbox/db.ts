@@ -7,7 +7,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 /** Bump when the schema or the seed changes: a stored database of another version is re-seeded. */
-export const SCHEMA_VERSION = "25";
+export const SCHEMA_VERSION = "27";
 
 export type Db = DatabaseSync;
 
@@ -136,7 +136,14 @@ export function openDb(dataDir: string | undefined): { db: Db; fresh: boolean } 
 }
 
 /** Indexes of the big tables, built after the seed's bulk insert (one sort instead of 20,000 random inserts). */
-const LIST_INDEXES = "CREATE INDEX records_list ON records (business_id, kind, environment, created, id);";
+const LIST_INDEXES = [
+  // newest first without a sort step; reference and description ride along so a text search
+  // (LIKE '%…%') reads the index, not each row's JSON (issue 10: 10,000 transactions, ≈ 40 → 6 ms)
+  "CREATE INDEX records_list ON records (business_id, kind, environment, created, id, reference, description);",
+  // the amount sort (NULL as the lowest, sandbox/lists.ts) without a temporary b-tree (≈ 38 → 0.1 ms)
+  "CREATE INDEX records_amount ON records (business_id, kind, environment, COALESCE(amount, -1), id);",
+  "CREATE INDEX records_updated ON records (business_id, kind, environment, updated, id);",
+].join("\n");
 
 export function createListIndexes(db: Db): void {
   db.exec(LIST_INDEXES);

@@ -56,6 +56,30 @@ describe("list query plan", () => {
     }
   });
 
+  it("serves the amount sort (both ways, and the next cursor page) from the amount index, with no sort step", () => {
+    for (const sort of ["amount", "-amount"]) {
+      const first = queryRecords(db, LIVE_TRANSACTIONS, { sort, limit: 50 });
+      for (const { plan } of [
+        planOf({ sort, limit: 50 }),
+        planOf({ sort, limit: 50, after: first.next_cursor as string }),
+      ]) {
+        expect(plan.join("\n")).toContain("USING INDEX records_amount");
+        expect(plan.join("\n")).not.toContain("USE TEMP B-TREE");
+      }
+    }
+  });
+
+  it("counts a text search on the covering list index (no row is read for its JSON)", () => {
+    const sql =
+      "SELECT COUNT(*) FROM records WHERE business_id = ? AND kind IN (?) AND environment = ? AND (reference LIKE ? OR description LIKE ? OR id = ?)";
+    const plan = db
+      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(MAIN_BUSINESS, "transactions", "PRODUCTION", "%7%", "%7%", "7") as {
+      detail: string;
+    }[];
+    expect(plan.map((r) => r.detail).join("\n")).toContain("COVERING INDEX records_list");
+  });
+
   it("keeps the default order when filtered by status and date range", () => {
     const { plan } = planOf({ status: ["SUCCESS", "PENDING"], created_from: "2026-06-01", created_to: "2026-06-30" });
     expect(plan.join("\n")).not.toContain("USE TEMP B-TREE");
