@@ -2,27 +2,36 @@ import { brand } from "virtual:brand";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import type { RouterContext } from "../app/router";
+import { dismissToastsOnSessionEnd, toastQueue } from "../components/ui/toast";
 import { changeLanguage, isLanguage } from "../lib/i18n";
 import type { Session } from "../lib/session/runtime";
 
-type ToastModule = typeof import("../components/ui/toast");
+type ToasterModule = typeof import("../components/ui/toaster");
 
 /**
- * The one toast area, loaded after the first screen (it is not part of the login's initial JS).
- * Its notifications are dismissed when the session ends (spec 000 §4). A toast can only exist
- * once the toast module is loaded, so nothing is missed before it subscribes.
+ * The one toast area. The queue is light (../components/ui/toast); the region that shows toasts
+ * (react-aria) loads when the first toast is queued, so a page that shows none (the login page)
+ * never fetches it (issue 19). Notifications are dismissed when the session ends (spec 000 §4).
  */
 function ToastArea({ session }: { session: Session }) {
-  const [toasts, setToasts] = useState<ToastModule | null>(null);
+  const [region, setRegion] = useState<ToasterModule | null>(null);
+  useEffect(() => dismissToastsOnSessionEnd(session), [session]);
   useEffect(() => {
+    if (region) return;
     let live = true;
-    void import("../components/ui/toast").then((module) => live && setToasts(module));
+    const load = () => {
+      if (toastQueue.visibleToasts.length === 0) return;
+      stop();
+      void import("../components/ui/toaster").then((module) => live && setRegion(module));
+    };
+    const stop = toastQueue.subscribe(load);
+    load();
     return () => {
       live = false;
+      stop();
     };
-  }, []);
-  useEffect(() => toasts?.dismissToastsOnSessionEnd(session), [toasts, session]);
-  return toasts ? <toasts.Toaster /> : null;
+  }, [region]);
+  return region ? <region.Toaster /> : null;
 }
 
 function RootComponent() {

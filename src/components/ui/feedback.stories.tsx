@@ -4,7 +4,8 @@ import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { Banner } from "./banner.tsx";
 import { Button, LinkButton } from "./button.tsx";
 import { expectFocusRing } from "./story-helpers.ts";
-import { TOAST_TIMEOUT_MS, Toaster, toast, toastQueue } from "./toast.tsx";
+import { TOAST_TIMEOUT_MS, toast, toastQueue } from "./toast.tsx";
+import { Toaster } from "./toaster.tsx";
 
 interface Handlers {
   onClose: () => void;
