@@ -24,6 +24,7 @@ import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { NotFoundScreen } from "../../src/app/not-found-screen.tsx";
 import { RouteErrorScreen } from "../../src/app/route-error-screen.tsx";
 import { CountryProvider } from "../../src/components/ui/country-context.tsx";
+import { switchBusiness } from "../../src/features/session/api.ts";
 import { requireLoggedIn } from "../../src/features/session/visibility.ts";
 import { validateDetailSearch } from "../../src/lib/lists/detail-link.ts";
 import type { Session } from "../../src/lib/session/runtime.ts";
@@ -52,12 +53,15 @@ export function brandScreens(sandbox: { url: () => string }, routes: readonly Sc
     return fetch(input, init);
   };
 
-  /** Logs in as `email` through the contract and opens `path` in the small router. */
-  async function open(email: string, path: string) {
+  /** Logs in as `email` through the contract (into `business` when given) and opens `path` in the small router. */
+  async function open(email: string, path: string, options: { business?: string } = {}) {
     i18n.activate("en");
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     const { session } = sandboxSession(sandbox, { queryClient, fetch: fetchThrough });
     await logInThroughContract(session, email);
+    if (options.business && !(await switchBusiness(session, options.business))) {
+      throw new Error(`${email} cannot switch to ${options.business}`);
+    }
 
     const root = createRootRouteWithContext<{ session: Session; queryClient: QueryClient }>()({
       component: () => <Outlet />,

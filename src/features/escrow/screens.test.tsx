@@ -66,7 +66,7 @@ const listPath = (kind: string) => (ENDPOINTS[`${kind}.list`] as Endpoint).path;
 
 async function firstRowLink(name: string) {
   const table = await screen.findByRole("table", { name }, { timeout: 10_000 });
-  return (await within(table).findAllByRole("link"))[0] as HTMLElement;
+  return (await within(table).findAllByRole("link", {}, { timeout: 10_000 }))[0] as HTMLElement;
 }
 
 describe("escrow and RDL screens (issue 17)", () => {
