@@ -4,10 +4,12 @@
  * each one its typed fields, deterministically, in the `data` column (and a bank that fits the
  * business's country in `channel`).
  */
+import { AREAS, type AreaDefinition } from "../src/contract/areas.ts";
 import type { StatusStep } from "../src/contract/send-money.ts";
 import { banksFor } from "../src/domain/send-money/banks.ts";
 import { disbursementNotice } from "../src/domain/send-money/disbursement-notice.ts";
 import type { Db } from "./db.ts";
+import { insertRecords } from "./seed.ts";
 import { personName } from "./seed-details.ts";
 
 export const HOUR = 3_600_000;
@@ -272,7 +274,25 @@ function remittanceCurrency(db: Db): void {
   db.prepare("UPDATE records SET currency = 'USD' WHERE kind = 'remittances'").run();
 }
 
+/**
+ * The PH white-label (partner B) shows payouts and payout links (batch payout links, spec 000 §6):
+ * its business gets them too, in both environments, so its bundle's payout pages have data.
+ */
+const PAYOUT_PARTNERS = ["biz_partner_b"];
+
+function seedPartnerPayouts(db: Db): void {
+  let seedNo = 9_170;
+  for (const kind of ["payouts", "payout_links"]) {
+    const area = AREAS.find((a) => a.kind === kind) as AreaDefinition;
+    for (const business of PAYOUT_PARTNERS) {
+      for (const env of ["PRODUCTION", "DEVELOPMENT"] as const)
+        insertRecords(db, area, business, env, 12, seedNo++, "PH");
+    }
+  }
+}
+
 export function seedSendMoney(db: Db): void {
+  seedPartnerPayouts(db);
   patchRecords(db, "disbursements", disbursement);
   patchRecords(db, "batch_disbursements", batch);
   patchRecords(db, "batch_remittances", batch);

@@ -44,8 +44,8 @@ afterEach(async () => {
 const path = (name: string) => ((ENDPOINTS as Record<string, Endpoint>)[name] as Endpoint).path;
 const SISTER = "sister@demo.test";
 const OWNER = "owner@demo.test";
-/** The main brand's PH business: the PH payout pages with batch payout links (spec 000 §6). */
-const PH = { business: "biz_main_ph" };
+/** The PH white-label's owner (batch payout links, spec 000 §6). */
+const PARTNER_B = "partner-b@demo.test";
 
 async function openFirstRow(user: { click: (e: Element) => Promise<void> }, table: string) {
   const found = await screen.findByRole("table", { name: table }, { timeout: 10_000 });
@@ -125,7 +125,7 @@ describe("the sister brand's remittance payouts (issue 17)", () => {
 
 describe("the PH white-label's payout link detail (issue 17)", () => {
   it("opens a pending link from the payouts page and voids it (can_edit)", async () => {
-    const app = await open(OWNER, "/payouts?links_status=PENDING", PH);
+    const app = await open(PARTNER_B, "/payouts?links_status=PENDING");
     await openFirstRow(app.user, "Payout links");
     expect(await screen.findByRole("heading", { name: /^Payout link / }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText("Claim link")).toBeInTheDocument();
@@ -140,10 +140,10 @@ describe("the PH white-label's payout link detail (issue 17)", () => {
 
   it("a link opened by its address that fails to load offers Try again", async () => {
     // a claimed link of the seed (the list would hand its row to the detail, so open it directly)
-    const id = "payout_links_biz_main_ph_test_00006";
+    const id = "payout_links_biz_partner_b_test_00006";
     // a detail retries once by itself before it shows the error
     await fault({ path: pathFor(path("payout_links.detail"), { id }), method: "GET", status: 500, times: 2 });
-    const app = await open(OWNER, `/payout-links/${id}`, PH);
+    const app = await open(PARTNER_B, `/payout-links/${id}`);
     await app.user.click(await screen.findByRole("button", { name: "Try again" }, { timeout: 10_000 }));
     expect(await screen.findByRole("heading", { name: /^Payout link / }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByText("Claimed").length).toBeGreaterThan(0);
