@@ -6,11 +6,13 @@
  * (sandbox/activity-log.ts); here it is only read.
  */
 import type { Hono } from "hono";
+import { ACTOR_EMAIL_PATTERN } from "../../src/contract/activity-logs.ts";
+import { areaOf } from "../../src/contract/areas.ts";
 import type { ConnectMarketplaceIntegrationBody } from "../../src/contract/connections.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import type { CreateReportScheduleBody } from "../../src/contract/reporting.ts";
-import type { UpdateTaxSettingsBody } from "../../src/contract/tax.ts";
+import { TAX_PERIOD_PATTERN, type TaxDocument, type UpdateTaxSettingsBody } from "../../src/contract/tax.ts";
 import { currencyForCountry, fractionDigits } from "../../src/domain/format/money.ts";
 import { hasAtMostDecimals } from "../../src/domain/input/amount.ts";
 import { nextRunAt } from "../../src/domain/reporting/schedule.ts";
@@ -20,8 +22,11 @@ import { ApiError, notFound } from "../errors.ts";
 import { bind, validationError } from "../http.ts";
 import { mapList, queryRecords, type RecordFilter, type RecordRow } from "../lists.ts";
 import { isoAt, newId, type SandboxState } from "../state.ts";
+import { taxDocumentPdf } from "../tax-pdf.ts";
 import { toTyped } from "./accept.ts";
+import { fileRecord } from "./activation.ts";
 import { detailHandler, recordOf } from "./areas.ts";
+import { registerExportAreas } from "./exports.ts";
 
 const ep = (name: string) => ENDPOINTS[name] as Endpoint;
 type Data = Record<string, unknown>;
@@ -35,6 +40,13 @@ function save(state: SandboxState, row: RecordRow, status: string, data: Data): 
     .prepare("UPDATE records SET status = ?, updated = ?, data = ? WHERE id = ?")
     .run(status, isoAt(state.now()), JSON.stringify(data), row.id);
 }
+
+/** `a,b` → `["a", "b"]` (empty parts left out). */
+const commaList = (value: string | undefined): string[] =>
+  (value ?? "")
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 function list(state: SandboxState, auth: AuthContext, kind: string, env: string | string[], q: RecordFilter) {
   return mapList(queryRecords(state.db, { businessId: auth.business.id, kinds: [kind], environment: env }, q), toTyped);
@@ -65,12 +77,25 @@ function taxSettingsOf(state: SandboxState, auth: AuthContext) {
 function registerTax(app: Hono, state: SandboxState): void {
   bind(app, state, ep("tax.list"), (ctx) => {
     const q = ctx.query as RecordFilter & { period?: string };
+    const periods = commaList(q.period);
     return list(state, ctx.auth as AuthContext, "tax", ctx.env, {
       ...q,
-      ...(q.period ? { data: { period: [q.period] } } : {}),
+      ...(periods.length ? { data: { period: periods } } : {}),
     }) as never;
   });
+  registerExportAreas(state, [areaOf("tax")], { dataFilters: { period: TAX_PERIOD_PATTERN } });
   bind(app, state, ep("tax.detail"), detailHandler(state, ["tax"], toTyped));
+  bind(app, state, ep("tax.documents.file"), async (ctx) => {
+    const auth = ctx.auth as AuthContext;
+    const row = recordOf(state, auth, ["tax"], ctx.params.id ?? "", ctx.env);
+    const doc = toTyped(row) as unknown as TaxDocument;
+    if (doc.status !== "ISSUED" || !doc.file_name)
+      throw new ApiError("INVALID_STATE_ERROR", `A ${doc.status.toLowerCase()} tax document has no file`);
+    const bytes = await taxDocumentPdf(doc);
+    const file = new File([bytes as BlobPart], doc.file_name, { type: "application/pdf" });
+    const sniffed = { bytes, mime: "application/pdf" as const, width: null, height: null };
+    return fileRecord(state, auth.business.id, "tax_document", file, sniffed, doc.document_type) as never;
+  });
   bind(app, state, ep("tax.settings"), (ctx) => taxSettingsOf(state, ctx.auth as AuthContext).settings as never);
   bind(app, state, ep("tax.settings.update"), (ctx) => {
     const auth = ctx.auth as AuthContext;
@@ -214,12 +239,29 @@ function registerReporting(app: Hono, state: SandboxState): void {
 
 function registerActivityLogs(app: Hono, state: SandboxState): void {
   bind(app, state, ep("activity_logs.list"), (ctx) => {
-    const q = ctx.query as RecordFilter & { actor?: string };
+    const q = ctx.query as RecordFilter & { actor?: string; actor_email?: string };
+    const actors = [...commaList(q.actor_email), ...(q.actor ? [q.actor] : [])];
     return list(state, ctx.auth as AuthContext, "activity_logs", ["PRODUCTION", "DEVELOPMENT"], {
       ...q,
-      ...(q.actor ? { data: { actor_email: [q.actor] } } : {}),
+      ...(actors.length ? { data: { actor_email: actors } } : {}),
     }) as never;
   });
+  bind(app, state, ep("activity_logs.actors"), (ctx) => {
+    const auth = ctx.auth as AuthContext;
+    const rows = state.db
+      .prepare(
+        "SELECT DISTINCT json_extract(data, '$.actor') AS actor FROM records WHERE business_id = ? AND kind = 'activity_logs'",
+      )
+      .all(auth.business.id) as { actor: string }[];
+    const byEmail = new Map<string, { user_id: string | null; email: string; name: string | null }>();
+    for (const { actor } of rows) {
+      const a = JSON.parse(actor) as { user_id: string | null; email: string; name: string | null };
+      if (!byEmail.has(a.email) || (a.name && !byEmail.get(a.email)?.name)) byEmail.set(a.email, a);
+    }
+    const data = [...byEmail.values()].sort((a, b) => (a.name ?? a.email).localeCompare(b.name ?? b.email));
+    return { data } as never;
+  });
+  registerExportAreas(state, [areaOf("activity_logs")], { dataFilters: { actor_email: ACTOR_EMAIL_PATTERN } });
   bind(app, state, ep("activity_logs.detail"), (ctx) => {
     const auth = ctx.auth as AuthContext;
     const row = state.db.prepare("SELECT * FROM records WHERE id = ?").get(ctx.params.id ?? "") as

@@ -57,8 +57,12 @@ const toExport = (r: ExportRow): ListExport => ({
 
 /** How a registered typed area narrows its records for a search text (e.g. a card's last 4 digits). */
 export type ExportSearch = (search: string) => { data: Record<string, string[]> } | undefined;
-/** A registered typed area's export options: its search, and its own fields an export may filter on (field → allowed values). */
-export type ExportOptions = { search?: ExportSearch; dataFilters?: Record<string, readonly string[]> };
+/**
+ * A registered typed area's export options: its search, and its own fields an export may filter
+ * on (field → allowed values, or a pattern each value must match for values known only at run
+ * time, e.g. a member's e-mail address).
+ */
+export type ExportOptions = { search?: ExportSearch; dataFilters?: Record<string, readonly string[] | RegExp> };
 type ExportArea = { area: AreaDefinition } & ExportOptions;
 
 /**
@@ -77,14 +81,20 @@ function exportAreas(state: SandboxState): Map<string, ExportArea> {
   return areas;
 }
 
-/** Make a typed area's kind exportable (the first area registered for a kind wins). */
+/**
+ * Make a typed area's kind exportable (the first area registered for a kind wins); a kind of
+ * AREAS, exportable without options, may be registered once more to add its options.
+ */
 export function registerExportAreas(
   state: SandboxState,
   areas: readonly AreaDefinition[],
   options: ExportOptions = {},
 ): void {
   const known = exportAreas(state);
-  for (const area of areas) if (!known.has(area.kind)) known.set(area.kind, { area, ...options });
+  for (const area of areas) {
+    const previous = known.get(area.kind);
+    if (!previous || (!previous.search && !previous.dataFilters)) known.set(area.kind, { area, ...options });
+  }
 }
 
 const MESSAGES = {
@@ -126,7 +136,7 @@ export function registerExportRoutes(app: Hono, state: SandboxState): void {
       if (!allowed) fields.push({ field: `filters.data.${field}`, message: `the list has no ${field} filter` });
       else
         for (const value of values)
-          if (!allowed.includes(value))
+          if (allowed instanceof RegExp ? !allowed.test(value) : !allowed.includes(value))
             fields.push({ field: `filters.data.${field}`, message: `unknown ${field} ${value}` });
     }
     if (fields.length) throw validationError(fields);

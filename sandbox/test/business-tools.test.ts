@@ -5,6 +5,7 @@
  * page rule of spec 000 §6 or the endpoint's `requires` says), server-side rules, and the
  * activity log fed by real writes made in other areas (a refund, an invitation).
  */
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { AREAS } from "../../src/contract/areas.ts";
 import type { Endpoint } from "../../src/contract/define.ts";
@@ -98,6 +99,35 @@ describe("typed seed in every status, ID and PH", () => {
     });
     expect(ph.body.data.map((d: any) => d.document_type).sort()).toEqual(["BIR_2307", "BIR_SERVICE_INVOICE"]);
     expect(ph.body.data.every((d: any) => d.period === "2026-09" && d.currency === "PHP")).toBe(true);
+    // the period picker may choose several months
+    const two = await sandbox.call("tax.list", await tokenOf("owner"), { query: "limit=50&period=2026-09,2026-10" });
+    expect(new Set(two.body.data.map((d: any) => d.period))).toEqual(new Set(["2026-09", "2026-10"]));
+    expect((await sandbox.call("tax.list", await tokenOf("owner"), { query: "period=2026-13" })).status).toBe(400);
+  });
+
+  it("makes an issued tax document's official PDF, readable only by members of the business", async () => {
+    const owner = await tokenOf("owner");
+    const [issued] = (await sandbox.call("tax.list", owner, { query: "status=ISSUED&limit=1" })).body.data;
+    const file = await sandbox.call("tax.documents.file", owner, { params: { id: issued.id } });
+    expect(file.body).toMatchObject({ file_name: issued.file_name, mime_type: "application/pdf" });
+    const pdf = await fetch(sandbox.url + file.body.url, { headers: { authorization: `Bearer ${owner}` } });
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const read = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()));
+    expect(read.getTitle()).toContain(issued.document_number);
+    expect(read.getSubject()).toBe(`Tax period ${issued.period}`);
+    // not to someone outside the business, nor without a login
+    const stranger = await sandbox.token("sister@demo.test");
+    expect((await sandbox.get(file.body.url, { token: stranger })).status).toBe(404);
+    expect((await sandbox.get(file.body.url)).status).toBe(404);
+    const ph = await sandbox.switchedToken("owner@demo.test", "biz_main_ph");
+    const other = await sandbox.call("tax.documents.file", ph, { params: { id: issued.id } });
+    expectError(other, 404, "DATA_NOT_FOUND");
+    const [pending] = (await sandbox.call("tax.list", owner, { query: "status=PENDING&limit=1" })).body.data;
+    expectError(
+      await sandbox.call("tax.documents.file", owner, { params: { id: pending.id } }),
+      409,
+      "INVALID_STATE_ERROR",
+    );
   });
 
   it("finds an app by its product name for /apps-partners/details/{product_name}", async () => {
@@ -297,6 +327,27 @@ describe("the activity log is fed by the gateway from real actions in other area
     const mine = await sandbox.call("activity_logs.list", owner, { query: "actor=editor@demo.test&limit=100" });
     expect(mine.body.data.length).toBeGreaterThan(0);
     expect(mine.body.data.every((l: any) => l.actor.email === "editor@demo.test")).toBe(true);
+    // the member filter: its choices, several members at once, carried into an export
+    const actors = (await sandbox.call("activity_logs.actors", owner)).body.data.map((a: any) => a.email);
+    expect(actors).toEqual(expect.arrayContaining(["owner@demo.test", "editor@demo.test", "tech@demo.test"]));
+    const two = await sandbox.call("activity_logs.list", owner, {
+      query: "actor_email=editor@demo.test,tech@demo.test&limit=100",
+    });
+    expect(new Set(two.body.data.map((l: any) => l.actor.email))).toEqual(
+      new Set(["editor@demo.test", "tech@demo.test"]),
+    );
+    expect((await sandbox.call("activity_logs.list", owner, { query: "actor_email=nobody" })).status).toBe(400);
+    const exported = await sandbox.call("exports.create", owner, {
+      body: {
+        kind: "activity_logs",
+        from: "2026-11-01",
+        to: "2026-11-20",
+        emails: ["finance@kopisenja.test"],
+        filters: { data: { actor_email: ["editor@demo.test"] } },
+      },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.body.filters.data).toEqual({ actor_email: ["editor@demo.test"] });
   });
 
   it("is for administrators only (spec 000 §6 activity logs: can_administer)", async () => {

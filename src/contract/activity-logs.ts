@@ -7,9 +7,10 @@
  * the account's history); `environment` says which one an entry was made in.
  */
 import * as v from "valibot";
+import { ACTOR_EMAIL_PATTERN } from "../domain/activity-logs/actor.ts";
 import { type Area, areaOf, RecordEntries, typedAreaEndpoints } from "./areas.ts";
-import { TimestampSchema } from "./common.ts";
-import type { Endpoint } from "./define.ts";
+import { EnvironmentQuery, TimestampSchema } from "./common.ts";
+import { type Endpoint, endpoint } from "./define.ts";
 
 type LogArea = Extract<Area, { kind: "activity_logs" }>;
 export const ACTIVITY_STATUSES = areaOf("activity_logs").statuses as LogArea["statuses"];
@@ -46,13 +47,36 @@ export const ActivityLogSchema = v.object({
   error_code: v.nullable(v.string()),
   occurred_at: TimestampSchema,
 });
+export { ACTOR_EMAIL_PATTERN };
 export type ActivityLog = v.InferOutput<typeof ActivityLogSchema>;
 
 export const activityLogEndpoints = {
   ...typedAreaEndpoints("activity_logs", ActivityLogSchema, {
     query: {
       actor: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+      /** The members' e-mail addresses, comma-separated (the list's member filter; at most 20). */
+      actor_email: v.optional(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(5100),
+          v.check(
+            (list) => list.split(",").every((x) => ACTOR_EMAIL_PATTERN.test(x.trim())),
+            "must be e-mail addresses separated by commas",
+          ),
+        ),
+      ),
     },
     summary: "Activity logs",
+  }),
+  "activity_logs.actors": endpoint({
+    method: "GET",
+    path: "/api/activity-log-actors",
+    summary: "The members who appear in this business's activity log (for its member filter), by name",
+    tag: "activity_logs",
+    auth: "user",
+    page: "activity-logs",
+    query: v.object(EnvironmentQuery),
+    response: v.object({ data: v.array(ActorSchema) }),
   }),
 } satisfies Record<string, Endpoint>;

@@ -44,7 +44,8 @@ export const ExportFiltersSchema = v.object({
     v.pipe(
       v.record(
         v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, "must be a field name")),
-        v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(20)),
+        // 254: a value may be an e-mail address (the activity log's member)
+        v.pipe(v.array(v.pipe(v.string(), v.maxLength(254))), v.maxLength(20)),
       ),
       v.check((o) => Object.keys(o).length <= 5, "at most 5 fields"),
     ),

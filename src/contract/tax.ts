@@ -6,6 +6,8 @@
  * Indonesia, TIN in the Philippines).
  */
 import * as v from "valibot";
+import { TAX_PERIOD_PATTERN } from "../domain/tax/period.ts";
+import { UploadedFileSchema } from "./activation.ts";
 import { type Area, areaOf, RecordEntries, typedAreaEndpoints } from "./areas.ts";
 import { CurrencySchema, EnvironmentQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
@@ -16,7 +18,8 @@ export const TAX_DOCUMENT_TYPES = (areaOf("tax") as TaxArea).channels;
 export type TaxDocumentType = (typeof TAX_DOCUMENT_TYPES)[number];
 
 /** `YYYY-MM`: the tax period a document covers. */
-export const TaxPeriodSchema = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a period YYYY-MM"));
+export const TaxPeriodSchema = v.pipe(v.string(), v.regex(TAX_PERIOD_PATTERN, "must be a period YYYY-MM"));
+export { TAX_PERIOD_PATTERN };
 
 export const TaxPartySchema = v.object({
   name: v.string(),
@@ -87,8 +90,32 @@ const tag = "tax";
 
 export const taxEndpoints = {
   ...typedAreaEndpoints("tax", TaxDocumentSchema, {
-    query: { period: v.optional(TaxPeriodSchema) },
+    query: {
+      /** One period or several, comma-separated (the period picker; at most 20). */
+      period: v.optional(
+        v.pipe(
+          v.string(),
+          v.maxLength(160),
+          v.check(
+            (list) => list.split(",").every((x) => TAX_PERIOD_PATTERN.test(x.trim())),
+            "must be periods YYYY-MM separated by commas",
+          ),
+        ),
+      ),
+    },
     summary: "Tax documents",
+  }),
+  "tax.documents.file": endpoint({
+    method: "GET",
+    path: "/api/tax/documents/{id}/file",
+    summary:
+      "The official PDF of an issued tax document, made by the gateway: answers the stored file (served at its url, to users of the business only)",
+    tag,
+    auth: "user",
+    page: "tax",
+    query: v.object(EnvironmentQuery),
+    response: UploadedFileSchema,
+    errors: ["DATA_NOT_FOUND", "INVALID_STATE_ERROR"],
   }),
   "tax.settings": endpoint({
     method: "GET",

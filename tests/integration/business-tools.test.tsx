@@ -6,7 +6,7 @@
  * an integration in error and one connected with its API key.
  */
 import { act, configure, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { appRenderer, openAs as openAsIn } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
 
@@ -103,6 +103,55 @@ describe("tax, apps and integrations (issue 18)", { timeout: 60_000 }, () => {
     await app.user.type(npwp, "112223334555666");
     await app.user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("11.222.333.4-555.666")).toBeInTheDocument();
+  });
+
+  it("picks a tax period on screen, then downloads an issued document's PDF made by the gateway", async () => {
+    const app = await openAs("owner@demo.test", "/tax");
+    const documents = await screen.findByRole("table", { name: "Tax documents" });
+    await waitFor(() => expect(within(documents).getAllByRole("row").length).toBeGreaterThan(2));
+    await app.user.click(screen.getByRole("button", { name: "Tax period" }));
+    await app.user.click(await screen.findByRole("menuitemcheckbox", { name: "September 2026" }));
+    await app.user.keyboard("{Escape}");
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ period: "2026-09" }));
+    const table = screen.getByRole("table", { name: "Tax documents" });
+    await waitFor(() => {
+      const periods = within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) => within(r).getAllByRole("cell")[2]?.textContent);
+      expect(new Set(periods)).toEqual(new Set(["2026-09"]));
+    });
+    // the PDF is the gateway's: the screen saves it from the file address the gateway answers
+    const saved: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    try {
+      await app.user.click(within(table).getAllByRole("button", { name: /^Download / })[0] as HTMLElement);
+      await waitFor(() => expect(saved).toHaveLength(1));
+    } finally {
+      click.mockRestore();
+    }
+    expect(saved[0]?.href).toMatch(/\/__sandbox\/files\/file_/);
+    expect(saved[0]?.download).toMatch(/\.pdf$/);
+    const pdf = await fetch(saved[0]?.href ?? "", {
+      headers: { authorization: `Bearer ${app.session.store.accessToken()}` },
+    });
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("narrows the activity log to one member on screen", async () => {
+    const app = await openAs("owner@demo.test", "/activity-logs");
+    await rowsOf("Activity logs");
+    await app.user.click(screen.getByRole("button", { name: "Member" }));
+    await app.user.click(await screen.findByRole("menuitemcheckbox", { name: /editor@demo\.test/ }));
+    await app.user.keyboard("{Escape}");
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ actor_email: "editor@demo.test" }));
+    await waitFor(async () => {
+      const who = (await rowsOf("Activity logs")).map((r) => within(r).getAllByRole("cell")[1]?.textContent);
+      expect(who.every((w) => w?.includes("editor@demo.test"))).toBe(true);
+    });
+    expect(screen.getByRole("button", { name: /Member \(1\)/ })).toBeInTheDocument();
   });
 
   it("connects a partner app only after its terms are accepted", async () => {

@@ -7,18 +7,21 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { DetailPage, DetailSection } from "../../components/ui/detail-page.tsx";
 import { DateText, DescriptionList } from "../../components/ui/display.tsx";
+import { ExportDialog } from "../../components/ui/export-dialog.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
 import {
   type ResourceColumn,
   type ResourceFilterConfig,
   ResourceList,
+  useFilterSummary,
   useStatusOptions,
 } from "../../components/ui/resource-list.tsx";
+import { SavedViewsMenu } from "../../components/ui/saved-views-menu.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { ActivityLog } from "../../contract/activity-logs.ts";
-import { useBackHref, useListState } from "../../lib/lists/index.ts";
+import { exportFiltersOf, listRangeOf, sendExport, useBackHref, useListState } from "../../lib/lists/index.ts";
 import { useSession } from "../../lib/session/hooks.ts";
-import { activityQueries } from "./api.ts";
+import { activityQueries, actorsQuery } from "./api.ts";
 import { activityList } from "./search.ts";
 
 function useSourceLabels(): Record<string, string> {
@@ -32,8 +35,15 @@ function actorText(log: ActivityLog): string {
 
 export function ActivityLogsScreen() {
   const { t } = useLingui();
-  const { filters, query, onFiltersChange, rowHref } = useListState(activityList, activityQueries);
+  const { filters, query, onFiltersChange, rowHref, session } = useListState(activityList, activityQueries);
+  const actors = useQuery(actorsQuery(session));
   const sources = useSourceLabels();
+  // the members of the log, and any chosen in the URL that the log no longer names
+  const chosen = filters.facets?.actor_email ?? [];
+  const memberOptions = [
+    ...(actors.data ?? []).map((a) => ({ id: a.email, label: a.name ? `${a.name} (${a.email})` : a.email })),
+    ...chosen.filter((e) => !actors.data?.some((a) => a.email === e)).map((e) => ({ id: e, label: e })),
+  ];
   const filterConfig: ResourceFilterConfig = {
     statuses: useStatusOptions(activityList.definition.statuses),
     channels: [
@@ -41,9 +51,11 @@ export function ActivityLogsScreen() {
       { id: "API", label: sources.API as string },
     ],
     channelLabel: t`Source`,
+    facets: [{ key: "actor_email", label: t`Member`, options: memberOptions }],
     dateRange: true,
     search: { label: t`Search by action` },
   };
+  const included = useFilterSummary(filters, filterConfig, { withDates: false });
   const columns: ResourceColumn<ActivityLog>[] = [
     { id: "action", header: t`Action`, cell: (l) => l.description ?? l.action },
     { id: "actor", header: t`Who`, cell: (l) => actorText(l) },
@@ -75,6 +87,25 @@ export function ActivityLogsScreen() {
         query={query}
         rowHref={(l) => rowHref(`/activity-logs/${l.id}`)}
         empty={{ title: t`No activity yet.` }}
+        toolbar={
+          <>
+            <SavedViewsMenu listKey="activity_logs" kit={activityList} filters={filters} onApply={onFiltersChange} />
+            <ExportDialog
+              listLabel={t`Activity logs`}
+              includedFilters={included}
+              initialRange={listRangeOf(filters)}
+              onExport={async ({ range, emails }) => {
+                const sent = await sendExport(session, {
+                  kind: "activity_logs",
+                  range,
+                  emails,
+                  filters: exportFiltersOf(filters),
+                });
+                return { rowCount: sent.row_count };
+              }}
+            />
+          </>
+        }
       />
     </section>
   );

@@ -1,5 +1,6 @@
 /** Tax documents and settings: queries and the settings write (src/contract/tax.ts). No JSX, no UI imports. */
 import { queryOptions } from "@tanstack/react-query";
+import { pathFor } from "../../contract/define.ts";
 import {
   TaxDocumentSchema,
   type TaxSettings,
@@ -29,4 +30,10 @@ export function updateTaxSettings(session: QuerySession, body: Omit<UpdateTaxSet
     schema: TaxSettingsSchema,
     body,
   }) as Promise<TaxSettings>;
+}
+
+/** The gateway makes the issued document's official PDF and answers where to read it. */
+export async function taxDocumentFile(session: QuerySession, id: string) {
+  const ep = E["tax.documents.file"];
+  return (await session.http.get(pathFor(ep.path, { id }), { schema: ep.response })).data;
 }

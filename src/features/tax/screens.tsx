@@ -6,7 +6,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouteContext } from "@tanstack/react-router";
+import { useRouteContext, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { Banner } from "../../components/ui/banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -27,13 +27,14 @@ import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
 import type { TaxDocument, TaxDocumentType, TaxSettings } from "../../contract/tax.ts";
 import { applyMask, MASKS } from "../../domain/input/mask.ts";
+import { recentPeriods } from "../../domain/tax/period.ts";
 import { type TaxIdProblem, taxIdProblem } from "../../domain/tax/tax-id.ts";
 import { useCanCall } from "../../lib/can-call.ts";
 import { useFormSubmit } from "../../lib/form-submit.ts";
+import { joinUrl } from "../../lib/http/client.ts";
 import { useListState } from "../../lib/lists/index.ts";
 import { useSession } from "../../lib/session/hooks.ts";
-import { E, taxQueries, taxSettingsKey, taxSettingsQuery, updateTaxSettings } from "./api.ts";
-import { money, saveFile, taxDocumentPdf } from "./pdf.ts";
+import { E, taxDocumentFile, taxQueries, taxSettingsKey, taxSettingsQuery, updateTaxSettings } from "./api.ts";
 import { taxList } from "./search.ts";
 
 function useDocumentTypes(): Record<TaxDocumentType, string> {
@@ -57,9 +58,22 @@ function useTaxIdMessages(): Record<TaxIdProblem, string> {
   };
 }
 
+/** The period picker's months: the last two years (newest first) and any chosen in the URL. */
+function usePeriodOptions(chosen: readonly string[]) {
+  const { i18n } = useLingui();
+  const format = new Intl.DateTimeFormat(i18n.locale, { month: "long", year: "numeric", timeZone: "UTC" });
+  const periods = recentPeriods(new Date().toISOString(), 24);
+  return [...periods, ...chosen.filter((p) => !periods.includes(p))].map((id) => ({
+    id,
+    label: format.format(new Date(`${id}-01T00:00:00Z`)),
+  }));
+}
+
+/** Asks the gateway for the document's official PDF, then saves it from the gateway's file address. */
 function DownloadButton({ doc }: { doc: TaxDocument }) {
   const { t } = useLingui();
-  const types = useDocumentTypes();
+  const session = useSession();
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   if (doc.status !== "ISSUED" || !doc.file_name) return <span className="text-sm text-muted">–</span>;
@@ -68,18 +82,8 @@ function DownloadButton({ doc }: { doc: TaxDocument }) {
     setBusy(true);
     setFailed(false);
     try {
-      const bytes = await taxDocumentPdf(types[doc.document_type], [
-        [t`Document number`, doc.document_number ?? ""],
-        [t`Tax period`, doc.period],
-        [t`Issued by`, `${doc.issuer.name} (${doc.issuer.tax_id ?? "-"})`],
-        [t`Issued to`, `${doc.recipient.name} (${doc.recipient.tax_id ?? "-"})`],
-        [t`Tax base`, money(doc.taxable_amount, doc.currency)],
-        [t`Tax rate`, `${doc.tax_rate_percent}%`],
-        [t`Tax amount`, money(doc.amount, doc.currency)],
-        [t`Total`, money(doc.total_amount, doc.currency)],
-        [t`Issued on`, doc.issued_at?.slice(0, 10) ?? ""],
-      ]);
-      saveFile(bytes, fileName);
+      const file = await taxDocumentFile(session, doc.id);
+      saveFrom(joinUrl(router.options.context.config.gatewayUrl, file.url), fileName);
     } catch {
       setFailed(true);
     } finally {
@@ -99,6 +103,17 @@ function DownloadButton({ doc }: { doc: TaxDocument }) {
       ) : null}
     </span>
   );
+}
+
+/** Save the file at `href` under `fileName` (the gateway authorises the read: files cookie or session). */
+function saveFrom(href: string, fileName: string): void {
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = fileName;
+  a.rel = "noopener";
+  document.body.append(a);
+  a.click();
+  a.remove();
 }
 
 type SettingsDraft = {
@@ -288,6 +303,7 @@ export function TaxScreen() {
     statuses: useStatusOptions(taxList.definition.statuses),
     channels: countryTypes.map((id) => ({ id, label: types[id] })),
     channelLabel: t`Document type`,
+    facets: [{ key: "period", label: t`Tax period`, options: usePeriodOptions(filters.facets?.period ?? []) }],
     dateRange: true,
     search: { label: t`Search by document number` },
   };

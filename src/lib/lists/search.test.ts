@@ -253,3 +253,22 @@ describe("a list's own facets (issue 12: the transaction source of a card list, 
     expect(() => defineList({ statuses: ["A"], facets: { status: ["X"] } })).toThrow(/clashes/);
   });
 });
+
+describe("a facet given by a pattern (issue 18: the activity log's member, a tax period)", () => {
+  const logs = defineList({ statuses: ["SUCCESS"], facets: { actor_email: /^[^\s@,]+@[^\s@,]+$/ } });
+
+  it("keeps the values matching the pattern (at most 20), drops the others, and carries them everywhere", () => {
+    expect(logs.validateSearch({ actor_email: "a@x.test,not an address,b@x.test" })).toEqual({
+      actor_email: "a@x.test,b@x.test",
+    });
+    const many = Array.from({ length: 25 }, (_, i) => `u${i}@x.test`).join(",");
+    expect(logs.filtersOf({ actor_email: many }).facets?.actor_email).toHaveLength(20);
+    expect(logs.filtersOf({ actor_email: `${"a".repeat(250)}@x.test` }).facets).toBeUndefined();
+    const filters = logs.filtersOf({ actor_email: "a@x.test" });
+    expect(logs.listQuery(filters).actor_email).toBe("a@x.test");
+    expect(exportFiltersOf(filters).data).toEqual({ actor_email: ["a@x.test"] });
+    expect(filtersOfView(logs, { filters: viewFiltersOf(logs, filters) }).facets).toEqual({
+      actor_email: ["a@x.test"],
+    });
+  });
+});

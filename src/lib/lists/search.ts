@@ -65,9 +65,11 @@ export interface ListDefinition<
    * More multi-value filters on the resource's own fields (e.g. a card payment's transaction
    * `source`): search key (before the prefix) → the values it offers. Held in the URL
    * (comma-separated), sent to the gateway under the same name, carried into exports
-   * (`filters.data`) and saved views. A key may not be one of `FILTER_KEYS`.
+   * (`filters.data`) and saved views. A key may not be one of `FILTER_KEYS`. Values known only
+   * at run time (e.g. the members of an activity log, tax periods) are given by a pattern each
+   * value must match (at most 20 values of at most 254 characters).
    */
-  facets?: Readonly<Record<string, readonly string[]>>;
+  facets?: Readonly<Record<string, readonly string[] | RegExp>>;
   /** Allowed sorts (`-` = descending); default the common ones of the contract. */
   sorts?: readonly O[];
   /** Default `-created` (newest first) when allowed, else the first sort. */
@@ -116,14 +118,22 @@ const asNumber = (x: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-function multi<T extends string>(raw: unknown, allowed: readonly T[]): T[] {
+/** At most this many values per facet given by a pattern, each at most FACET_VALUE_MAX characters. */
+const FACET_VALUES_MAX = 20;
+const FACET_VALUE_MAX = 254;
+
+function multi<T extends string>(raw: unknown, allowed: readonly T[] | RegExp): T[] {
   const parts = Array.isArray(raw) ? raw.map(asText) : (asText(raw) ?? "").split(",");
+  const ok =
+    allowed instanceof RegExp
+      ? (value: string) => value.length <= FACET_VALUE_MAX && allowed.test(value)
+      : (value: string) => (allowed as readonly string[]).includes(value);
   const out: T[] = [];
   for (const p of parts) {
     const value = p?.trim();
-    if (value && (allowed as readonly string[]).includes(value) && !out.includes(value as T)) out.push(value as T);
+    if (value && ok(value) && !out.includes(value as T)) out.push(value as T);
   }
-  return out;
+  return allowed instanceof RegExp ? out.slice(0, FACET_VALUES_MAX) : out;
 }
 
 export interface ListKit<S extends string, C extends string, O extends string, P extends string> {
