@@ -13,6 +13,7 @@ import { bundleTarget, loadBrand, ROOT } from "../scripts/lib/brands.ts";
 import { brandPlugin, linguiPlugins } from "../scripts/lib/vite-config.ts";
 import type { Country } from "../src/domain/brand/sections.ts";
 import { storybookBrandsPlugin } from "./brands-plugin.ts";
+import { storybookGatewayPlugin } from "./gateway-plugin.ts";
 
 const only = process.env.STORYBOOK_BRAND || undefined;
 const compileBrand = loadBrand(only ?? "main");
@@ -26,12 +27,14 @@ const config: StorybookConfig = {
     // Keep Storybook from loading the app's vite.config.ts (router plugin): plugins come from viteFinal.
     builder: { name: "@storybook/builder-vite", options: { viteConfigPath: ".storybook/vite.config.ts" } },
   },
-  async viteFinal(viteConfig) {
+  async viteFinal(viteConfig, { configType }) {
     const { mergeConfig } = await import("vite");
     const country = Object.keys(compileBrand.countries)[0] as Country;
     return mergeConfig(viteConfig, {
       plugins: [
         storybookBrandsPlugin(only),
+        // dev Storybook answers the screens from a live sandbox; the story tests and static builds replay recordings
+        storybookGatewayPlugin({ live: configType === "DEVELOPMENT" && !process.env.VITEST }),
         brandPlugin(bundleTarget(compileBrand, country)),
         react(),
         ...linguiPlugins(),

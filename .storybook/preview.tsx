@@ -77,6 +77,43 @@ const withBrand: Decorator = (Story, context) => {
 
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
+const AXE_CONTEXT = {
+  include: [document.body],
+  // react-aria's live announcer keeps an announcement for 7 s, pointing at an element that a
+  // previous story (e.g. a closed dialog's pending button) may have removed: not this story's DOM.
+  exclude: [[".sb-wrapper"], ["#storybook-docs"], ["#storybook-highlights-root"], ["[data-live-announcer]"]],
+};
+
+/** The axe rules whose outcome depends on the palette. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * Swaps the document to the other palette (transitions off, so axe reads final colours), runs
+ * the colour rules, and swaps back; each violation is named with the theme it was found in.
+ */
+async function otherThemeColourViolations(
+  axe: typeof import("axe-core"),
+  theme: ThemeMode,
+  options: object | undefined,
+): Promise<import("axe-core").Result[]> {
+  const root = document.documentElement;
+  const other: ThemeMode = theme === "dark" ? "light" : "dark";
+  const before = root.getAttribute("data-theme");
+  const still = document.createElement("style");
+  still.textContent = "*,*::before,*::after{transition:none!important;animation:none!important}";
+  document.head.append(still);
+  root.setAttribute("data-theme", other);
+  try {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const result = await axe.run(AXE_CONTEXT, { ...options, runOnly: { type: "rule", values: COLOUR_RULES } });
+    return result.violations.map((v) => ({ ...v, help: `${v.help} (${other} theme)` }));
+  } finally {
+    if (before === null) root.removeAttribute("data-theme");
+    else root.setAttribute("data-theme", before);
+    still.remove();
+  }
+}
+
 /**
  * Runs axe on the rendered story (same scope and disabled rules as the a11y addon) and fails
  * on serious or critical violations; minor/moderate ones stay warnings in the addon panel.
@@ -94,15 +131,11 @@ const failOnSeriousViolations: NonNullable<Preview["afterEach"]> = async ({
   const axe = (await import("axe-core")).default;
   axe.reset();
   axe.configure({ ...a11y.config, rules: [{ id: "region", enabled: false }] });
-  const result = await axe.run(
-    {
-      include: [document.body],
-      // react-aria's live announcer keeps an announcement for 7 s, pointing at an element that a
-      // previous story (e.g. a closed dialog's pending button) may have removed: not this story's DOM.
-      exclude: [[".sb-wrapper"], ["#storybook-docs"], ["#storybook-highlights-root"], ["[data-live-announcer]"]],
-    },
-    { ...a11y.options },
-  );
+  const result = await axe.run(AXE_CONTEXT, { ...a11y.options });
+  // issue 21: every story is checked in both palettes. The story ran in the instance's theme;
+  // the colour rules run again in the other one (the same DOM, the tokens swapped).
+  const other = await otherThemeColourViolations(axe, resolveTheme(globals), a11y.options);
+  result.violations.push(...other);
   const blocking = result.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
   if ((globals.a11y as { manual?: boolean } | undefined)?.manual) {
     reporting.addReport({

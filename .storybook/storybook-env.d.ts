@@ -8,6 +8,8 @@ declare module "virtual:storybook-brands" {
     theme: Theme;
     logoUrl: string;
     countries: Partial<Record<Country, { languages: ("en" | "id")[]; defaultLanguage: "en" | "id" }>>;
+    /** The pages of the brand's bundle (its first country). */
+    pages: string[];
   }
   export const brands: StoryBrand[];
   /** Recorded gateway answers of the screen stories, by brand id, then screen id (.storybook/screens/recordings/). */
@@ -15,6 +17,11 @@ declare module "virtual:storybook-brands" {
     string,
     Record<string, import("./screens/recording.ts").Recording & { path: string }>
   >;
+}
+
+declare module "virtual:storybook-gateway" {
+  /** Dev Storybook: the dev server's path proxied to the live sandbox gateway; null when stories replay recordings. */
+  export const liveGateway: string | null;
 }
 
 /** Set by .storybook/vitest.setup.ts: the brand a Vitest browser instance runs every story under. */

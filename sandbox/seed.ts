@@ -362,6 +362,29 @@ const USERS: UserSeed[] = [
       ["biz_partner_a_sg", ALL],
     ],
   },
+  // partner A's other personas (its Storybook shows the frame of each, issue 21)
+  {
+    id: "usr_partner_a_viewer",
+    email: "partner-a-viewer@demo.test",
+    name: "Putri Anggraini",
+    last: "biz_partner_a",
+    memberships: [["biz_partner_a", ["can_view"]]],
+  },
+  {
+    id: "usr_partner_a_operator",
+    email: "partner-a-operator@demo.test",
+    name: "Qori Ramadhan",
+    last: "biz_partner_a",
+    memberships: [["biz_partner_a", ["operation"]]],
+  },
+  {
+    id: "usr_partner_a_staff",
+    email: "partner-a-staff@demo.test",
+    name: "Rani Internal",
+    internal: true,
+    last: "biz_partner_a",
+    memberships: [["biz_internal", ALL]],
+  },
   {
     id: "usr_partner_b",
     email: "partner-b@demo.test",

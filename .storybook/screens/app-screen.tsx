@@ -8,9 +8,11 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { createAppRouter } from "../../src/app/router.tsx";
 import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
+import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import { memoryCookies } from "../../src/lib/session/cookies.ts";
 import { createSession, type Session } from "../../src/lib/session/runtime.ts";
 import { memoryStorage } from "./recording.ts";
+import type { ScreenSpec } from "./screens.ts";
 
 /** The demo password of sandbox/demo-logins.ts (not imported: that module belongs to the gateway). */
 const DEMO_PASSWORD = "Sandbox123";
@@ -64,6 +66,26 @@ export function ScreenAppView({ app }: { app: ScreenApp }) {
       <RouterProvider router={app.router} />
     </QueryClientProvider>
   );
+}
+
+/**
+ * The screen's path with `{first:<list endpoint>}` replaced by the id of the first row that list
+ * answers for the screen's persona (`skipped`: the list is empty, nothing to open), and the
+ * exchanges that look-up made (a recording drops them).
+ */
+export async function resolveScreenPath(
+  spec: ScreenSpec,
+  gatewayUrl: string,
+  fetch: typeof globalThis.fetch,
+): Promise<string | null> {
+  const match = /\{first:([^}]+)\}/.exec(spec.path);
+  if (!match?.[1]) return spec.path;
+  const endpoint = ENDPOINTS[match[1]];
+  if (!endpoint) throw new Error(`${spec.id}: no endpoint ${match[1]}`);
+  const app = await createScreenApp({ path: "/", persona: spec.persona, gatewayUrl, fetch });
+  const list = await app.session.http.get(endpoint.path, { schema: endpoint.response });
+  const first = (list.data as { data?: { id: string }[] }).data?.[0]?.id;
+  return first ? spec.path.replace(match[0], encodeURIComponent(first)) : null;
 }
 
 /** Signs in, then renders the app; a sign-in that fails shows why (a recording that is out of date). */

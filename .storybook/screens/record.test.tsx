@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as en } from "../../locales/en/messages.po";
 import { messages as id } from "../../locales/id/messages.po";
 import { startSandbox } from "../../sandbox/server.ts";
-import { ENDPOINTS } from "../../src/contract/endpoints.ts";
-import { createScreenApp, ScreenAppView } from "./app-screen.tsx";
+import { bundleTarget, loadBrand } from "../../scripts/lib/brands.ts";
+import type { Country } from "../../src/domain/brand/sections.ts";
+import { createScreenApp, resolveScreenPath, ScreenAppView } from "./app-screen.tsx";
 import { REPLAY_GATEWAY, type RecordedExchange, type Recording, recordingFetch } from "./recording.ts";
 import { type ScreenSpec, screensOf } from "./screens.ts";
 
@@ -22,8 +23,11 @@ i18n.load({ en, id });
 i18n.activate("en");
 
 const BRAND = process.env.RECORD_BRAND || "main";
-const SCREENS = screensOf(BRAND);
-const OUT = path.join(import.meta.dirname, "recordings", BRAND);
+const manifest = loadBrand(BRAND);
+// the pages of the brand's bundle (its first country, as the Storybook compiles it): the others are not recorded
+const bundlePages = bundleTarget(manifest, Object.keys(manifest.countries)[0] as Country).pages;
+const SCREENS = screensOf(BRAND).filter((s) => !s.page || bundlePages.has(s.page));
+const OUT = process.env.RECORD_OUT || path.join(import.meta.dirname, "recordings", BRAND);
 const listed = process.env.RECORD_SCREENS?.split(",").filter(Boolean) ?? [];
 const only = listed.length > 0 ? listed : undefined;
 
@@ -36,35 +40,35 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-/** `{first:<endpoint>}` → the id of the first row that list endpoint answers for the persona. */
-async function resolvePath(spec: ScreenSpec, exchanges: RecordedExchange[]): Promise<string | null> {
-  const match = /\{first:([^}]+)\}/.exec(spec.path);
-  if (!match?.[1]) return spec.path;
-  const endpoint = ENDPOINTS[match[1]];
-  if (!endpoint) throw new Error(`${spec.id}: no endpoint ${match[1]}`);
-  const app = await createScreenApp({ path: "/", persona: spec.persona, gatewayUrl: gateway.url, fetch });
-  const list = await app.session.http.get(endpoint.path, { schema: endpoint.response });
-  const rows = (list.data as { data?: { id: string }[] }).data;
-  const first = rows?.[0]?.id;
-  // nothing to open for this brand's persona: the screen is not recorded (its story says so)
-  if (!first) return null;
-  exchanges.length = 0;
-  return spec.path.replace(match[0], encodeURIComponent(first));
-}
-
-/** Until no query is fetching, the router is idle and `text` shows. */
-async function settled(app: Awaited<ReturnType<typeof createScreenApp>>, text: string): Promise<void> {
+/**
+ * Until no query is fetching, the router is idle and `text` shows (a page screen: its route
+ * module shows). False when a page screen's guard sent the persona elsewhere (not recorded).
+ */
+async function settled(
+  app: Awaited<ReturnType<typeof createScreenApp>>,
+  text: string,
+  spec?: ScreenSpec,
+): Promise<boolean> {
+  const wanted = spec?.page ? new URL(spec.path, "http://screen").pathname : null;
+  let redirected = false;
   await waitFor(
     () => {
       expect(app.router.state.status).toBe("idle");
       expect(app.queryClient.isFetching()).toBe(0);
+      // a page: whatever it shows once its data came (not every page renders its module for every business)
+      if (wanted) {
+        redirected = app.router.state.location.pathname !== wanted;
+        return;
+      }
       expect(document.body.textContent ?? "").toMatch(new RegExp(text, "i"));
     },
     { timeout: 20_000, interval: 100 },
   );
+  if (redirected) return false;
   // one more turn: queries started by what just rendered
   await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   await waitFor(() => expect(app.queryClient.isFetching()).toBe(0), { timeout: 10_000 });
+  return true;
 }
 
 describe(`record the screens' gateway answers (${BRAND})`, () => {
@@ -73,7 +77,7 @@ describe(`record the screens' gateway answers (${BRAND})`, () => {
       const exchanges: RecordedExchange[] = [];
       const realFetch: typeof fetch = (input, init) => fetch(input, init);
       const recorder = recordingFetch(realFetch, exchanges);
-      const resolved = await resolvePath(spec, exchanges);
+      const resolved = await resolveScreenPath(spec, gateway.url, realFetch);
       if (resolved === null) return skip(`${spec.path}: the list is empty for ${spec.persona}`);
       const app = await createScreenApp({
         path: resolved,
@@ -86,7 +90,7 @@ describe(`record the screens' gateway answers (${BRAND})`, () => {
           <ScreenAppView app={app} />
         </I18nProvider>,
       );
-      await settled(app, spec.ready);
+      if (!(await settled(app, spec.ready, spec))) return skip(`${spec.path}: ${spec.persona} is sent elsewhere`);
       if (spec.step) {
         const user = userEvent.setup();
         for (const { label, value } of spec.step.fill ?? [])

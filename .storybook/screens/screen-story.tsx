@@ -1,17 +1,23 @@
 /**
- * Screen stories (issue 21): the real app at a path, answered from a recording of the sandbox
- * (recordings/<brand>/<id>.json, written by scripts/record-stories.ts), so the static Storybook a
- * partner receives shows real screens with no server. Variants replay the same recording with
- * one call failing (error state) or never answering (loading state).
+ * Screen stories (issue 21): the real app at a path, answering its calls from the sandbox.
+ * - Dev Storybook (`npm run storybook`): the live sandbox gateway the dev server started
+ *   (`virtual:storybook-gateway`, .storybook/gateway-plugin.ts).
+ * - A static Storybook and the story tests: a recording of the sandbox's answers
+ *   (recordings/<brand>/<id>.json; `storybook:build` records them at build time, the story
+ *   tests replay the committed ones), so the static Storybook a partner receives shows real
+ *   screens with no server.
+ * Variants wrap either source: a call failing (error state), never answering (loading state) or a
+ * list answering no items (empty state).
  */
 /// <reference path="../storybook-env.d.ts" />
 import { brands, recordings } from "virtual:storybook-brands";
+import { liveGateway } from "virtual:storybook-gateway";
 import type { StoryObj } from "@storybook/react-vite";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { expect, waitFor } from "storybook/test";
-import { AppScreen } from "./app-screen.tsx";
+import { AppScreen, resolveScreenPath } from "./app-screen.tsx";
 import { REPLAY_GATEWAY, type Recording, replayFetch } from "./recording.ts";
-import { screenSpec } from "./screens.ts";
+import { type ScreenSpec, screenSpec } from "./screens.ts";
 
 /** The brand a story renders for: the Vitest instance's, else the toolbar's, else the only one built. */
 function storyBrandId(globals: Record<string, unknown>): string {
@@ -19,57 +25,157 @@ function storyBrandId(globals: Record<string, unknown>): string {
   return brands.find((b) => b.id === wanted)?.id ?? brands[0]?.id ?? "main";
 }
 
+/** Which calls a variant changes: a path (and below it), or a predicate. */
+export type CallMatch = string | ((method: string, pathname: string) => boolean);
+
 export interface ScreenVariant {
-  /** Calls to this path (or below it) answer 503 (the screen's error state). */
-  fail?: string;
-  /** Calls to this path (or below it) never answer (the screen's loading state). */
-  hang?: string;
+  /** These calls answer 503 (the screen's error state). */
+  fail?: CallMatch;
+  /** These calls never answer (the screen's loading state). */
+  hang?: CallMatch;
+  /** These calls' lists (`data`) come back with no items (the screen's empty state). */
+  empty?: CallMatch;
 }
 
-function variantFetch(recording: Recording, variant: ScreenVariant): typeof fetch {
-  const replay = replayFetch(recording);
+function matches(match: CallMatch | undefined, method: string, pathname: string): boolean {
+  if (!match) return false;
+  if (typeof match === "function") return match(method, pathname);
+  return pathname === match || pathname.startsWith(`${match}/`);
+}
+
+/** A list answer with no items: `data: []`, no further page, a zero total. */
+async function emptied(response: Response): Promise<Response> {
+  if (!response.ok || !response.headers.get("content-type")?.includes("json")) return response;
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!Array.isArray(body.data)) return Response.json(body, { status: response.status });
+  const empty: Record<string, unknown> = { ...body, data: [] };
+  if ("has_more" in body) empty.has_more = false;
+  if ("next_cursor" in body) empty.next_cursor = null;
+  if ("total_count" in body) empty.total_count = 0;
+  if ("total" in body && typeof body.total === "number") empty.total = 0;
+  return Response.json(empty, { status: response.status });
+}
+
+export function variantFetch(source: typeof fetch, variant: ScreenVariant): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const under = (prefix?: string) => prefix && (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
-    if (under(variant.hang)) return new Promise<Response>(() => {});
-    if (under(variant.fail)) {
-      return new Response(JSON.stringify({ error_code: "SERVER_ERROR", message: "The gateway is unavailable." }), {
-        status: 503,
-        headers: { "content-type": "application/json" },
-      });
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    // the gateway's own path (the live gateway sits under the dev server's prefix)
+    const pathname =
+      liveGateway && url.pathname.startsWith(`${liveGateway}/`) ? url.pathname.slice(liveGateway.length) : url.pathname;
+    if (matches(variant.hang, method, pathname)) return new Promise<Response>(() => {});
+    if (matches(variant.fail, method, pathname)) {
+      return Response.json({ error_code: "SERVER_ERROR", message: "The gateway is unavailable." }, { status: 503 });
     }
-    return replay(input, init);
+    const response = await source(input, init);
+    return method === "GET" && matches(variant.empty, method, pathname) ? emptied(response) : response;
   };
 }
 
-function RecordedScreen({ id, brand, variant }: { id: string; brand: string; variant: ScreenVariant }) {
-  const spec = screenSpec(id, brand);
-  const recording = recordings[brand]?.[id];
-  // one fetch per story render: AppScreen restarts when it changes
-  const fetch = useMemo(() => (recording ? variantFetch(recording, variant) : null), [recording, variant]);
-  if (!spec || !recording || !fetch) {
-    return (
-      <p className="p-6 text-muted" data-not-recorded="">
-        {`This screen is not recorded for ${brand}: add it to .storybook/screens/screens.ts and run npm run -s storybook:record -- --brand ${brand}.`}
-      </p>
+/** The live gateway through the dev server (same origin, so no CORS and no cookies lost). */
+const liveUrl = liveGateway ? `${globalThis.location.origin}${liveGateway}` : null;
+
+function NotShown({ children }: { children: string }) {
+  return (
+    <p className="p-6 text-muted" data-not-recorded="">
+      {children}
+    </p>
+  );
+}
+
+/** The live screen: its path resolved against the sandbox first (`{first:…}` placeholders). */
+function LiveScreen({ spec, variant, gatewayUrl }: { spec: ScreenSpec; variant: ScreenVariant; gatewayUrl: string }) {
+  const fetch = useMemo(() => variantFetch((input, init) => globalThis.fetch(input, init), variant), [variant]);
+  const [path, setPath] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    resolveScreenPath(spec, gatewayUrl, globalThis.fetch.bind(globalThis)).then(
+      (resolved) => live && setPath(resolved),
+      () => live && setPath(null),
     );
-  }
+    return () => {
+      live = false;
+    };
+  }, [spec, gatewayUrl]);
+  if (path === undefined) return <p role="status">Opening…</p>;
+  if (path === null) return <NotShown>{`Nothing to open for ${spec.path}: the sandbox's list is empty.`}</NotShown>;
+  return <AppScreen path={path} persona={spec.persona} gatewayUrl={gatewayUrl} fetch={fetch} />;
+}
+
+function ReplayedScreen({
+  recording,
+  spec,
+  variant,
+}: {
+  recording: Recording & { path: string };
+  spec: ScreenSpec;
+  variant: ScreenVariant;
+}) {
+  // one fetch per story render: AppScreen restarts when it changes
+  const fetch = useMemo(() => variantFetch(replayFetch(recording), variant), [recording, variant]);
   return <AppScreen path={recording.path} persona={spec.persona} gatewayUrl={REPLAY_GATEWAY} fetch={fetch} />;
 }
 
+/** Why a screen has no data in this Storybook, or null when it has. */
+function missing(id: string, brand: string): string | null {
+  const spec = screenSpec(id, brand);
+  if (!spec) return `This screen is not recorded for ${brand}: ${brand} has no such screen (no demo login for it).`;
+  const bundle = brands.find((b) => b.id === brand)?.pages;
+  if (spec.page && bundle && !bundle.includes(spec.page)) {
+    return `This screen is not recorded for ${brand}: the page ${spec.page} is not in ${brand}'s bundle.`;
+  }
+  if (liveUrl || recordings[brand]?.[id]) return null;
+  return `This screen is not recorded for ${brand}: run npm run -s storybook:record -- --brand ${brand} --screens ${id}, or build the static Storybook (it records every screen).`;
+}
+
+function Screen({ id, brand, variant }: { id: string; brand: string; variant: ScreenVariant }) {
+  const why = missing(id, brand);
+  const spec = screenSpec(id, brand);
+  const recording = recordings[brand]?.[id];
+  if (why || !spec) return <NotShown>{why ?? ""}</NotShown>;
+  if (liveUrl) return <LiveScreen spec={spec} variant={variant} gatewayUrl={liveUrl} />;
+  if (!recording) return null;
+  return <ReplayedScreen recording={recording} spec={spec} variant={variant} />;
+}
+
 const textShows = async (pattern: RegExp) =>
-  waitFor(() => expect(document.body.textContent ?? "").toMatch(pattern), { timeout: 10_000 });
+  waitFor(() => expect(document.body.textContent ?? "").toMatch(pattern), { timeout: 15_000 });
+
+/** The loading state: a busy region or skeleton placeholders (within `scope`). */
+async function busyShows(scope = ""): Promise<void> {
+  const busy = `${scope}[aria-busy="true"], ${scope}[data-skeleton]`;
+  await waitFor(() => expect(document.querySelector(busy)).not.toBeNull(), { timeout: 15_000 });
+}
+
+/** The page's route module shows (a page screen). */
+async function pageShows(page: string): Promise<void> {
+  await waitFor(() => expect(document.querySelector(`[data-route-module="route-module:${page}"]`)).not.toBeNull(), {
+    timeout: 15_000,
+  });
+}
+
+export type ScreenState = "populated" | "empty" | "error" | "loading";
+
+export interface ScreenStoryOptions extends ScreenVariant {
+  /** What the play function checks (default from the variant: error for `fail`, loading for `hang`). */
+  state?: ScreenState;
+  /** Story tags, e.g. `["!test"]` to keep a story out of the story tests of `npm test`. */
+  tags?: string[];
+}
 
 /**
  * A story of a screen of screens.ts (or one chosen from the toolbar's globals, e.g. the persona's
- * frame) with its recording; `variant` for the error and loading states.
+ * frame); `fail`/`hang`/`empty` for the error, loading and empty states.
  */
 export function screenStory(
   screen: string | ((globals: Record<string, unknown>) => string),
-  variant: ScreenVariant = {},
+  options: ScreenStoryOptions = {},
 ): StoryObj {
+  const { state: wanted, tags, ...variant } = options;
+  const state: ScreenState = wanted ?? (variant.fail ? "error" : variant.hang ? "loading" : "populated");
   const idOf = (globals: Record<string, unknown>) => (typeof screen === "string" ? screen : screen(globals));
   return {
+    ...(tags ? { tags } : {}),
     parameters: {
       layout: "fullscreen",
       // Known and reported (issue 21): the top bar's bell ("99+" shown, "Notifications, 110 unread"
@@ -77,36 +183,35 @@ export function screenStory(
       // label-in-name; every other axe rule runs on the screens.
       a11y: { options: { rules: { "label-content-name-mismatch": { enabled: false } } } },
     },
-    render: (_args, { globals }) => (
-      <RecordedScreen id={idOf(globals)} brand={storyBrandId(globals)} variant={variant} />
-    ),
+    render: (_args, { globals }) => <Screen id={idOf(globals)} brand={storyBrandId(globals)} variant={variant} />,
     play: async ({ canvas, userEvent, globals }) => {
       const id = idOf(globals);
-      const spec = screenSpec(id, storyBrandId(globals));
-      // a screen this brand does not record (e.g. the viewer's frame on a partner brand) says so
-      if (!spec || !recordings[storyBrandId(globals)]?.[id]) {
+      const brand = storyBrandId(globals);
+      const spec = screenSpec(id, brand);
+      // a screen this brand does not have or record (e.g. a page outside its bundle) says so
+      if (!spec || missing(id, brand)) {
         await expect(canvas.getByText(/is not recorded for/)).toBeVisible();
         return;
       }
-      if (variant.fail) {
+      if (state === "error") {
         // the failed part offers a retry (the frame around it still renders)
-        await expect(await canvas.findByRole("button", { name: "Try again" }, { timeout: 10_000 })).toBeVisible();
+        await expect(await canvas.findByRole("button", { name: "Try again" }, { timeout: 15_000 })).toBeVisible();
+        return;
+      }
+      if (spec.page) {
+        if (state === "loading") await busyShows();
+        else await pageShows(spec.page);
         return;
       }
       // a hanging call may hold the page itself (its route loader waits): then only the frame shows
-      if (!variant.hang || spec.step) await textShows(new RegExp(spec.ready, "i"));
+      if (state !== "loading" || spec.step) await textShows(new RegExp(spec.ready, "i"));
       if (spec.step) {
         for (const { label, value } of spec.step.fill ?? [])
           await userEvent.type(await canvas.findByLabelText(label, { selector: "input" }), value);
         await userEvent.click(await canvas.findByRole(spec.step.click.role, { name: spec.step.click.name }));
-        if (!variant.hang) await textShows(new RegExp(spec.step.waitFor, "i"));
+        if (state !== "loading") await textShows(new RegExp(spec.step.waitFor, "i"));
       }
-      if (variant.hang) {
-        // the screen's loading state: a busy region or skeleton placeholders
-        const scope = spec.step ? '[role="dialog"] ' : "";
-        const busy = `${scope}[aria-busy="true"], ${scope}[data-skeleton]`;
-        await waitFor(() => expect(document.querySelector(busy)).not.toBeNull(), { timeout: 10_000 });
-      }
+      if (state === "loading") await busyShows(spec.step ? '[role="dialog"] ' : "");
     },
   };
 }

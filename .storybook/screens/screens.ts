@@ -4,6 +4,9 @@
  * stories replay that file. Add a screen here, run `npm run -s storybook:record`, then add its story.
  */
 
+import { PAGE_ROUTES, type PageRoute } from "../../src/app/route-table.ts";
+import type { PageKey } from "../../src/domain/brand/sections.ts";
+
 export interface ScreenStep {
   /** Type into these fields (by label) first. */
   fill?: { label: string; value: string }[];
@@ -23,27 +26,57 @@ export interface ScreenSpec {
   ready: string;
   /** An interaction to record after loading (its calls are kept too). */
   step?: ScreenStep;
+  /** A page of the route table: ready once its route module (`data-route-module`) shows. */
+  page?: PageKey;
 }
 
-/** The personas whose frame main's Storybook shows (spec 000 §2: owner, viewer, operator, internal user). */
-export const PERSONAS = {
+/** The personas of spec 000 §2 whose dashboard frame the Screens show. */
+export const PERSONA_NAMES = ["owner", "viewer", "operator", "internal"] as const;
+export type PersonaName = (typeof PERSONA_NAMES)[number];
+
+/** The main brand's personas (sandbox/demo-logins.ts). */
+export const PERSONAS: Record<PersonaName, string> = {
   owner: "owner@demo.test",
   viewer: "viewer@demo.test",
   operator: "operator@demo.test",
   internal: "staff@demo.test",
-} as const;
-
-/** Each brand's demo owner (sandbox/demo-logins.ts); the other personas exist for main only. */
-export const BRAND_OWNERS: Record<string, string> = {
-  main: PERSONAS.owner,
-  sister: "sister@demo.test",
-  escrow: "escrow@demo.test",
-  "partner-a": "partner-a@demo.test",
-  "partner-b": "partner-b@demo.test",
 };
 
-/** Brands whose logged-in screens are recorded (the two the story tests run; the others show the logged-out ones). */
-export const RECORDED_BRANDS = ["main", "partner-a"] as const;
+/** Each brand's demo logins by persona (sandbox/demo-logins.ts); a brand without one shows "not recorded". */
+export const BRAND_PERSONAS: Record<string, Partial<Record<PersonaName, string>>> = {
+  main: PERSONAS,
+  sister: { owner: "sister@demo.test" },
+  escrow: { owner: "escrow@demo.test" },
+  "partner-a": {
+    owner: "partner-a@demo.test",
+    viewer: "partner-a-viewer@demo.test",
+    operator: "partner-a-operator@demo.test",
+    internal: "partner-a-staff@demo.test",
+  },
+  "partner-b": { owner: "partner-b@demo.test" },
+};
+
+/** Each brand's demo owner. */
+export const BRAND_OWNERS: Record<string, string> = Object.fromEntries(
+  Object.entries(BRAND_PERSONAS).flatMap(([brand, personas]) => (personas.owner ? [[brand, personas.owner]] : [])),
+);
+
+/**
+ * The pages of the route table that open without a parameter, inside the dashboard frame: each
+ * gets a page screen (`page-<key>`) and the four states of src/app/pages.stories.tsx.
+ */
+export const PAGE_SCREENS: readonly PageRoute[] = PAGE_ROUTES.filter(
+  (r) => r.layout === "app" && !r.path.includes("$"),
+);
+
+/**
+ * The pages whose four states run in the story tests of `npm test` (each brand instance; axe in
+ * light and dark): one list page of the kit. The other page stories are tagged `!test`
+ * (Storybook only): every page in four states for two brands would add minutes to the suite.
+ */
+export const TESTED_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(["invoices"]);
+
+export const pageScreenId = (page: PageKey): string => `page-${page}`;
 
 const LOGGED_OUT: ScreenSpec[] = [
   // spec 000 §2 (white-label brands hide registration: their /register shows what the brand shows)
@@ -70,8 +103,7 @@ const LOGGED_OUT: ScreenSpec[] = [
   { id: "confirm-email", path: "/confirm_email/confirm-demo-unverified", ready: "mail" },
 ];
 
-function loggedIn(owner: string, withPersonas: boolean): ScreenSpec[] {
-  const personas: [string, string][] = withPersonas ? Object.entries(PERSONAS) : [["owner", owner]];
+function loggedIn(owner: string, personas: [string, string][]): ScreenSpec[] {
   return [
     // the dashboard frame for each persona, on the balance page (spec 000 §2, §3)
     ...personas.map(([name, persona]) => ({ id: `frame-${name}`, path: "/balance", persona, ready: "Balance" })),
@@ -102,11 +134,16 @@ function loggedIn(owner: string, withPersonas: boolean): ScreenSpec[] {
   ];
 }
 
-/** The screens recorded for `brand`. */
+/** Every page of the route table, opened by the brand's owner: ready once the page's module shows. */
+function pages(owner: string): ScreenSpec[] {
+  return PAGE_SCREENS.map((r) => ({ id: pageScreenId(r.page), path: r.path, persona: owner, ready: "", page: r.page }));
+}
+
+/** The screens of `brand` (a brand's bundle may lack some pages: recording skips those). */
 export function screensOf(brand: string): ScreenSpec[] {
   const owner = BRAND_OWNERS[brand];
-  const recorded = (RECORDED_BRANDS as readonly string[]).includes(brand);
-  return [...LOGGED_OUT, ...(owner && recorded ? loggedIn(owner, brand === "main") : [])];
+  const personas = Object.entries(BRAND_PERSONAS[brand] ?? {});
+  return [...LOGGED_OUT, ...(owner ? [...loggedIn(owner, personas), ...pages(owner)] : [])];
 }
 
 /** Every screen id a story may name (main's list is the longest). */

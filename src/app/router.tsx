@@ -6,6 +6,7 @@ import type { Session } from "../lib/session/runtime";
 import { routeTree } from "../routeTree.gen";
 import { NotFoundScreen } from "./not-found-screen";
 import { RouteErrorScreen } from "./route-error-screen";
+import { RouteLoadingScreen } from "./route-loading-screen";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -26,6 +27,7 @@ export function createAppRouter(
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: RouteErrorScreen,
+    defaultPendingComponent: RouteLoadingScreen,
   });
   // spec 000 §4: after the session ended the user is at /login ("Please log in": state relogin).
   context.session.bindNavigate(({ kind }) => {
