@@ -30,9 +30,16 @@ async function openAs(path: string, { beforeOpen }: { beforeOpen?: () => Promise
 
 /** The data rows of the list named `name` (header row left out). */
 async function dataRows(name: string) {
-  const table = await screen.findByRole("table", { name });
-  await waitFor(() => expect(within(table).getAllByRole("row").length).toBeGreaterThan(1));
-  return within(table).getAllByRole("row").slice(1);
+  await screen.findByRole("table", { name });
+  // loaded rows: the skeleton's rows (while a retry or a new page loads) are not data; the table
+  // is found anew each time (a virtual window's table replaces the loading or error one)
+  const loaded = () =>
+    within(screen.getByRole("table", { name }))
+      .getAllByRole("row")
+      .slice(1)
+      .filter((row) => !row.hasAttribute("data-loading-row"));
+  await waitFor(() => expect(loaded().length).toBeGreaterThan(0), { timeout: 5_000 });
+  return loaded();
 }
 
 describe("transactions", { timeout: 30_000 }, () => {

@@ -10,6 +10,8 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+// the router react-aria's links use (RouterProvider in src/app/dashboard-frame.tsx), for the light row link
+import { handleLinkClick, useRouter as useAriaRouter } from "react-aria/private/utils/openLink";
 import { Button as AriaButton, Menu as AriaMenu, Link, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { formatDate } from "../../domain/format/date.ts";
 import { filtersCollapsed, pageWindow } from "../../domain/format/layout.ts";
@@ -154,14 +156,9 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
           const content = now[i]?.cell(row.original);
           if (i !== 0 || !href) return content;
           return (
-            <Link
-              href={href(row.original)}
-              data-row-link={idOf(row.original)}
-              aria-label={rowLinkLabel?.(row.original)}
-              className={`font-medium text-primary underline-offset-2 data-[hovered]:underline ${focusRing}`}
-            >
+            <RowLink href={href(row.original)} rowId={idOf(row.original)} label={rowLinkLabel?.(row.original)}>
               {content}
-            </Link>
+            </RowLink>
           );
         },
       })),
@@ -677,6 +674,37 @@ function CardList<T>({
       </ul>
       {footer}
     </div>
+  );
+}
+
+/**
+ * A row's link to its detail: a native anchor that navigates through the app's router (the
+ * RouterProvider react-aria links use; a new tab with a modifier key or the middle button, like
+ * any link). A react-aria `Link` per row costs its press, hover and focus hooks on every render
+ * of a page of up to 100 rows (issue 10 big data: a sort click re-renders every row).
+ */
+function RowLink({
+  href,
+  rowId,
+  label,
+  children,
+}: {
+  href: string;
+  rowId: string;
+  label: string | undefined;
+  children: ReactNode;
+}) {
+  const router = useAriaRouter();
+  return (
+    <a
+      href={router.useHref(href)}
+      data-row-link={rowId}
+      aria-label={label}
+      className={`font-medium text-primary underline-offset-2 hover:underline ${nativeFocusRing}`}
+      onClick={(event) => handleLinkClick(event, router, href, undefined)}
+    >
+      {children}
+    </a>
   );
 }
 

@@ -23,7 +23,7 @@ import {
   useReactTable,
   type VisibilityState,
 } from "@tanstack/react-table";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -552,6 +552,12 @@ function VirtualBody<T>({
     overscan: 8,
     // the sticky header sits above the first row
     scrollPaddingStart: virtual.rowHeight,
+    // a scroll box that reports no height (not laid out yet, or a DOM without layout such as
+    // jsdom) is taken at its declared height, so the first window of rows renders at once
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) =>
+        cb(rect.height > 0 ? rect : { width: rect.width, height: virtual.height }),
+      ),
   });
   const items = virtualizer.getVirtualItems();
   const totalSize = virtualizer.getTotalSize();

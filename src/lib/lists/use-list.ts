@@ -28,7 +28,10 @@ export function useListState<T, D, S extends string, C extends string, O extends
   const query = useQuery(queries.list(session, filters));
   const page = query.data;
   useEffect(() => {
-    if (page && !query.isPlaceholderData) queries.prefetchNext(client, session, filters, page);
+    if (!page || query.isPlaceholderData) return;
+    // once the page on screen is painted: the next page's answer (parsed and validated) must not
+    // land between a sort click or a keystroke and its paint (issue 10 big data)
+    return whenIdle(() => queries.prefetchNext(client, session, filters, page));
   }, [page, query.isPlaceholderData, client, session, filters, queries]);
 
   const onFiltersChange = useCallback(
@@ -52,6 +55,16 @@ export function useListState<T, D, S extends string, C extends string, O extends
   const rowHref = useCallback((detailPath: string) => detailHref(detailPath, listHref), [listHref]);
 
   return { filters, query, onFiltersChange, listHref, rowHref, session };
+}
+
+/** Run `fn` when the browser is idle (after the next paint), or soon; returns the cancel. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(fn, { timeout: 500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 50);
+  return () => clearTimeout(id);
 }
 
 /** On a detail page: where "back to the list" goes (the list with the user's filters, else the list). */
