@@ -11,14 +11,19 @@ import type { CreateReceiptBody, ReceiptSettingsBody } from "../../src/contract/
 import { canResend, canVoid, receiptNumber, receiptTotals, type TaxType } from "../../src/domain/ereceipts/rules.ts";
 import type { AuthContext } from "../auth.ts";
 import { ApiError } from "../errors.ts";
-import { bind, type Handler } from "../http.ts";
+import { bind, type Handler, validationError } from "../http.ts";
 import type { RecordRow } from "../lists.ts";
 import { isoAt, type SandboxState } from "../state.ts";
+import { checkImage } from "../uploads.ts";
+import { fileRecord } from "./activation.ts";
 import { recordOf } from "./areas.ts";
 import { bindTypedReads, insertRecord, typedRecord } from "./send-money.ts";
 
 const E = ENDPOINTS as Record<string, Endpoint>;
 const ep = (name: string) => E[name] as Endpoint;
+
+/** The kind of file an e-receipt logo is stored as. */
+const LOGO_KIND = "ereceipt_logo";
 
 /** Businesses whose e-receipts are active before anyone activates them (the seeded PH demo business). */
 const ACTIVE_BY_DEFAULT = ["biz_main_ph"];
@@ -53,6 +58,7 @@ function settingsOf(state: SandboxState, business: AuthContext["business"]) {
     business_name: business.name,
     tin: "000-123-456-000",
     address: "Unit 12, 8 Rockwell, Makati City, Metro Manila",
+    logo_file_id: null,
     logo_url: null,
     footer: "Thank you for your purchase. This serves as your official receipt.",
     updated: null,
@@ -119,10 +125,26 @@ export function registerEreceiptRoutes(app: Hono, state: SandboxState): void {
     return { is_activated: true };
   });
   bind(app, state, ep("ereceipts.settings"), (ctx) => settingsOf(state, (ctx.auth as AuthContext).business) as never);
+  bind(app, state, ep("ereceipts.logo"), async (ctx) => {
+    const sniffed = await checkImage(ctx.files.file, "file");
+    const auth = ctx.auth as AuthContext;
+    return fileRecord(state, auth.business.id, LOGO_KIND, ctx.files.file as File, sniffed, null) as never;
+  });
   bind(app, state, ep("ereceipts.settings.update"), (ctx) => {
     const auth = ctx.auth as AuthContext;
     const body = ctx.body as ReceiptSettingsBody;
-    store(state, auth.business.id, "ereceipt_settings", { ...body, logo_url: body.logo_url ?? null });
+    const logoId = body.logo_file_id ?? null;
+    const logo = logoId
+      ? state.db
+          .prepare("SELECT id FROM files WHERE id = ? AND business_id = ? AND kind = ?")
+          .get(logoId, auth.business.id, LOGO_KIND)
+      : null;
+    if (logoId && !logo) throw validationError([{ field: "logo_file_id", message: "is not an uploaded logo" }]);
+    store(state, auth.business.id, "ereceipt_settings", {
+      ...body,
+      logo_file_id: logoId,
+      logo_url: logoId ? `/__sandbox/files/${logoId}` : null,
+    });
     return settingsOf(state, auth.business) as never;
   });
   bind(app, state, ep("ereceipts.create"), create(state));

@@ -215,3 +215,13 @@ export const visibleInMainBusiness = (
   flags: Partial<PermissionFlags>,
   pageFlags?: Partial<PageFlags>,
 ) => visibleIn(page, flags, pageFlags ? { pageFlags } : {});
+
+/** A PNG the gateway's content check reads as `width`×`height` (signature + IHDR), for image uploads. */
+export function pngBlob(width: number, height: number): Blob {
+  const out = new Uint8Array(64);
+  out.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(out.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return new Blob([out], { type: "image/png" });
+}

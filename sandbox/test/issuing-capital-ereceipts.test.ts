@@ -6,8 +6,10 @@
  * page rule (Philippines, internal-domain users, spec 000 §6).
  */
 import { describe, expect, it } from "vitest";
+import type { Endpoint } from "../../src/contract/define.ts";
+import { ENDPOINTS } from "../../src/contract/endpoints.ts";
 import { DEMO_PIN } from "../demo-logins.ts";
-import { expectError, sandboxForFile } from "./helpers.ts";
+import { expectError, pngBlob, sandboxForFile } from "./helpers.ts";
 
 const sandbox = sandboxForFile();
 
@@ -162,8 +164,13 @@ describe("e-receipts (Philippines, internal-domain users)", () => {
     business_name: "Kape Manila",
     tin: "000-123-456-000",
     address: "8 Rockwell, Makati",
-    logo_url: "https://cdn.example/logo.png",
     footer: "Salamat po!",
+  };
+  const uploadLogo = (token: string, width = 400) => {
+    const form = new FormData();
+    form.append("file", pngBlob(width, width), "logo.png");
+    const ep = ENDPOINTS["ereceipts.logo"] as Endpoint;
+    return sandbox.request(ep.method, ep.path, { token, form });
   };
   const phTokens = async () => ({
     staff: await sandbox.switchedToken("staff@demo.test", "biz_main_ph"),
@@ -185,6 +192,7 @@ describe("e-receipts (Philippines, internal-domain users)", () => {
         await sandbox.call("ereceipts.resend", token, { params: { id: ids[0] } }),
         await sandbox.call("ereceipts.void", token, { params: { id: ids[1] }, body: { reason: `by ${who}` } }),
         await sandbox.call("ereceipts.settings.update", token, { body: settings }),
+        await uploadLogo(token),
         await sandbox.call("ereceipts.activate", token, { body: { accept_terms: true } }),
       ];
       for (const r of answers) {
@@ -225,11 +233,25 @@ describe("e-receipts (Philippines, internal-domain users)", () => {
     const fields = bad.body.errors.map((f: any) => f.field);
     expect(fields).toEqual(expect.arrayContaining(["customer.name", "customer.email", "customer.tin", "items"]));
     const badSettings = await sandbox.call("ereceipts.settings.update", staff, {
-      body: { ...settings, tin: "123", logo_url: "http://x.example/l.png" },
+      body: { ...settings, tin: "123" },
     });
-    expect(badSettings.body.errors.map((f: any) => f.field).sort()).toEqual(["logo_url", "tin"]);
-    await sandbox.call("ereceipts.settings.update", staff, { body: settings });
-    expect((await sandbox.call("ereceipts.settings", staff)).body).toMatchObject(settings);
+    expect(badSettings.body.errors.map((f: any) => f.field)).toEqual(["tin"]);
+    // the logo: an uploaded image of this business (JPEG/PNG ≤ 1 MB, ≥ 200×200 px), served to its members
+    expectError(await uploadLogo(staff, 100), 400, "API_VALIDATION_ERROR");
+    const logo = (await uploadLogo(staff)).body;
+    const unknown = await sandbox.call("ereceipts.settings.update", staff, {
+      body: { ...settings, logo_file_id: "file_nope" },
+    });
+    expect(unknown.body.errors).toEqual([{ field: "logo_file_id", message: "is not an uploaded logo" }]);
+    await sandbox.call("ereceipts.settings.update", staff, { body: { ...settings, logo_file_id: logo.id } });
+    const saved = (await sandbox.call("ereceipts.settings", staff)).body;
+    expect(saved).toMatchObject({ ...settings, logo_file_id: logo.id, logo_url: `/__sandbox/files/${logo.id}` });
+    expect((await sandbox.get(saved.logo_url, { token: staff })).headers.get("content-type")).toBe("image/png");
+    await sandbox.call("ereceipts.settings.update", staff, { body: { ...settings, logo_file_id: null } });
+    expect((await sandbox.call("ereceipts.settings", staff)).body).toMatchObject({
+      logo_file_id: null,
+      logo_url: null,
+    });
     expect((await sandbox.call("ereceiptsMerchant", staff)).body.is_activated).toBe(true);
   });
 });

@@ -8,6 +8,7 @@
  */
 import * as v from "valibot";
 import { ERECEIPT_STATUSES, TAX_TYPES, TIN_PATTERN } from "../domain/ereceipts/rules.ts";
+import { UploadedFileSchema } from "./activation.ts";
 import { RecordEntries, typedAreaEndpoints } from "./areas.ts";
 import { EnvironmentQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
@@ -77,6 +78,8 @@ export const ReceiptSettingsSchema = v.object({
   business_name: v.string(),
   tin: v.string(),
   address: v.string(),
+  /** The uploaded logo (POST /api/ereceipt-logo) and where it is served; null: no logo. */
+  logo_file_id: v.optional(v.nullable(v.string()), null),
   logo_url: v.nullable(v.string()),
   footer: v.string(),
   updated: v.nullable(TimestampSchema),
@@ -87,17 +90,8 @@ export const ReceiptSettingsBodySchema = v.object({
   business_name: Text(120),
   tin: Tin,
   address: Text(250),
-  logo_url: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.url("must be a link"),
-        v.startsWith("https://", "must start with https://"),
-        v.maxLength(500),
-      ),
-    ),
-  ),
+  /** An image uploaded with POST /api/ereceipt-logo (JPEG or PNG, ≤ 1 MB, ≥ 200×200 px); null or absent: no logo. */
+  logo_file_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
   footer: v.pipe(v.string(), v.trim(), v.maxLength(300, "exceeds 300 characters")),
 });
 export type ReceiptSettingsBody = v.InferInput<typeof ReceiptSettingsBodySchema>;
@@ -153,6 +147,17 @@ export const ereceiptEndpoints = {
     body: ReceiptSettingsBodySchema,
     response: ReceiptSettingsSchema,
     errors: ["API_VALIDATION_ERROR"],
+  }),
+  "ereceipts.logo": endpoint({
+    ...write,
+    method: "POST",
+    path: "/api/ereceipt-logo",
+    summary:
+      "Upload the logo e-receipts print: JPEG or PNG, at most 1,048,576 bytes, at least 200×200 px (needs can_edit)",
+    files: ["file"],
+    body: v.object({}),
+    response: UploadedFileSchema,
+    errors: ["IMAGE_FILE_SIZE_LIMIT_ERROR", "UNSUPPORTED_IMAGE_FILE_TYPE_ERROR", "API_VALIDATION_ERROR"],
   }),
   "ereceipts.activate": endpoint({
     method: "POST",

@@ -94,6 +94,22 @@ export function useSaveReceiptSettings() {
   });
 }
 
+/** The logo upload for the settings form's file upload (the gateway checks type, size and pixels again). */
+export function useLogoUpload() {
+  const session = useSession();
+  return async (file: File, onProgress: (loaded: number, total: number) => void, signal: AbortSignal) => {
+    const body = new FormData();
+    body.append("file", file);
+    const result = await session.http.post(E["ereceipts.logo"].path, {
+      schema: E["ereceipts.logo"].response,
+      body,
+      signal,
+    });
+    onProgress(file.size, file.size);
+    return result;
+  };
+}
+
 export function useActivateReceipts() {
   const session = useSession();
   const onSuccess = useInvalidate();

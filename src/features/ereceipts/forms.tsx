@@ -14,6 +14,7 @@ import { Button, IconButton } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/choice.tsx";
 import { Card } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
+import { FileUpload } from "../../components/ui/file-upload.tsx";
 import { PageHeader, Skeleton } from "../../components/ui/layout.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -23,7 +24,13 @@ import { CreateReceiptBodySchema, type ReceiptSettings, ReceiptSettingsBodySchem
 import { receiptTotals, TAX_TYPES, type TaxType } from "../../domain/ereceipts/rules.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
-import { receiptSettingsQuery, useCanWriteReceipts, useCreateReceipt, useSaveReceiptSettings } from "./api.ts";
+import {
+  receiptSettingsQuery,
+  useCanWriteReceipts,
+  useCreateReceipt,
+  useLogoUpload,
+  useSaveReceiptSettings,
+} from "./api.ts";
 import { type PaperReceipt, ReceiptPaper, ReceiptTotals, useTaxLabels } from "./receipt-paper.tsx";
 import { ReceiptsNav } from "./screens.tsx";
 
@@ -268,9 +275,10 @@ function SettingsForm({ settings }: { settings: ReceiptSettings }) {
     business_name: settings.business_name,
     tin: settings.tin,
     address: settings.address,
-    logo_url: settings.logo_url ?? "",
     footer: settings.footer,
   });
+  const [logo, setLogo] = useState({ id: settings.logo_file_id ?? null, url: settings.logo_url });
+  const upload = useLogoUpload();
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -278,7 +286,7 @@ function SettingsForm({ settings }: { settings: ReceiptSettings }) {
     business_name: t`Enter the business name.`,
     tin: t`Enter the TIN as 000-000-000-000.`,
     address: t`Enter the business address.`,
-    logo_url: t`Enter an https:// link to the logo, or leave it empty.`,
+    logo_file_id: t`Upload the logo again.`,
     footer: t`Keep the footer under 300 characters.`,
   };
   const set = (field: keyof typeof values) => (value: string) => {
@@ -288,7 +296,7 @@ function SettingsForm({ settings }: { settings: ReceiptSettings }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = v.safeParse(ReceiptSettingsBodySchema, { ...values, logo_url: values.logo_url.trim() || null });
+    const parsed = v.safeParse(ReceiptSettingsBodySchema, { ...values, logo_file_id: logo.id });
     if (!parsed.success) {
       const local: Errors = {};
       for (const path of issuePaths(parsed.issues)) local[path] ??= messages[path] ?? t`Check this field.`;
@@ -301,7 +309,8 @@ function SettingsForm({ settings }: { settings: ReceiptSettings }) {
       setSaved(true);
     } catch (error) {
       const fields = serverErrors(error);
-      if (fields) setErrors(fields);
+      if (fields)
+        setErrors(fields.logo_file_id ? { ...fields, logo_file_id: messages.logo_file_id as string } : fields);
       else setFailure(explain(error) || String(error));
     }
   };
@@ -328,14 +337,46 @@ function SettingsForm({ settings }: { settings: ReceiptSettings }) {
         errorMessage={errors.address}
         isDisabled={!canWrite}
       />
-      <TextField
-        label={t`Logo link (optional)`}
-        value={values.logo_url}
-        onChange={set("logo_url")}
-        description={t`An https:// address of your logo image.`}
-        errorMessage={errors.logo_url}
-        isDisabled={!canWrite}
-      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-text">{t`Logo (optional)`}</legend>
+        {logo.url ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <img
+              src={logo.url}
+              alt={t`Logo preview`}
+              className="h-16 max-w-48 rounded-brand border border-border object-contain"
+            />
+            {canWrite ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                icon="trash"
+                onPress={() => {
+                  setSaved(false);
+                  setLogo({ id: null, url: null });
+                }}
+              >
+                {t`Remove logo`}
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <p className="text-sm text-muted">{t`No logo: receipts print the business name only.`}</p>
+        )}
+        {canWrite ? (
+          <FileUpload
+            label={logo.url ? t`Replace the logo` : t`Upload a logo`}
+            description={t`JPEG or PNG, at most 1 MB, at least 200 × 200 pixels.`}
+            kind="image"
+            upload={upload}
+            onUploaded={(_file, result) => {
+              setSaved(false);
+              setLogo({ id: result.id, url: result.url });
+            }}
+          />
+        ) : null}
+        {errors.logo_file_id ? <p className="text-sm text-danger">{errors.logo_file_id}</p> : null}
+      </fieldset>
       <TextAreaField
         label={t`Footer`}
         maxLength={300}
