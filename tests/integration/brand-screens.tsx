@@ -41,23 +41,36 @@ export type ScreenRoute = {
 
 const EMPTY_LIST = { data: [], has_more: false, next_cursor: null, total_count: 0 };
 
-export function brandScreens(sandbox: { url: () => string }, routes: readonly ScreenRoute[]) {
-  /** Gateway list paths answered with an empty list (the empty state without filters). */
+/** A fetch that answers GET of the chosen gateway list paths with an empty list (the empty state without filters). */
+export function emptyLists() {
   const emptyPaths = new Set<string>();
   const fetchThrough: typeof fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    const request = typeof input === "string" || input instanceof URL ? null : input;
+    const url = new URL(request ? request.url : String(input));
+    const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
     if (method === "GET" && emptyPaths.has(url.pathname)) {
       return Promise.resolve(Response.json(EMPTY_LIST));
     }
     return fetch(input, init);
   };
+  return {
+    fetch: fetchThrough,
+    /** Answer GET `path` (a gateway list path) with an empty list until the returned function is called. */
+    emptyList(path: string) {
+      emptyPaths.add(path);
+      return () => emptyPaths.delete(path);
+    },
+  };
+}
+
+export function brandScreens(sandbox: { url: () => string }, routes: readonly ScreenRoute[]) {
+  const lists = emptyLists();
 
   /** Logs in as `email` through the contract (into `business` when given) and opens `path` in the small router. */
   async function open(email: string, path: string, options: { business?: string } = {}) {
     i18n.activate("en");
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    const { session } = sandboxSession(sandbox, { queryClient, fetch: fetchThrough });
+    const { session } = sandboxSession(sandbox, { queryClient, fetch: lists.fetch });
     await logInThroughContract(session, email);
     if (options.business && !(await switchBusiness(session, options.business))) {
       throw new Error(`${email} cannot switch to ${options.business}`);
@@ -122,12 +135,5 @@ export function brandScreens(sandbox: { url: () => string }, routes: readonly Sc
     return { router, session, queryClient, user: userEvent.setup() };
   }
 
-  return {
-    open,
-    /** Answer GET `path` (a gateway list path) with an empty list until `restore()`. */
-    emptyList(path: string) {
-      emptyPaths.add(path);
-      return () => emptyPaths.delete(path);
-    },
-  };
+  return { open, emptyList: lists.emptyList };
 }

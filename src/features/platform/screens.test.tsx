@@ -3,17 +3,24 @@
  * sub-account, the detail tabs, fee rules, and the activation request for a business that is not
  * a platform yet.
  */
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appRenderer, logInAndOpen } from "../../../tests/integration/app.tsx";
+import { appRenderer, openAs } from "../../../tests/integration/app.tsx";
+import { emptyLists } from "../../../tests/integration/brand-screens.tsx";
+import { promptsHarness } from "../../../tests/integration/prompts-harness.tsx";
 import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 const sandbox = sandboxPerFile();
-const renderApp = appRenderer(sandbox);
-afterEach(() => localStorage.clear());
+const lists = emptyLists();
+const renderApp = appRenderer(sandbox, { fetch: lists.fetch });
+const { fault, clearFaults } = promptsHarness(sandbox);
+afterEach(async () => {
+  localStorage.clear();
+  await clearFaults();
+});
 
-const open = (email: string, path: string) => logInAndOpen(renderApp, email, path);
+const open = (email: string, path: string) => openAs(renderApp, email, path);
 
 describe("platform screens (issue 17)", () => {
   it("lists owned and managed sub-accounts, creates one and opens its tabs", async () => {
@@ -55,5 +62,22 @@ describe("platform screens (issue 17)", () => {
     await app.user.type(screen.getByRole("textbox", { name: /Sub-accounts expected/ }), "25");
     await app.user.click(screen.getByRole("button", { name: "Send request" }));
     expect(await screen.findByText("Request sent")).toBeInTheDocument();
+  });
+
+  it("sub-accounts that fail to load offer Try again; no fee rules says so", async () => {
+    await fault({ path: "/api/platform/accounts*", method: "GET", status: 503, times: 1 });
+    const app = await open("platform@demo.test", "/xenplatform/accounts");
+    await app.user.click(await screen.findByRole("button", { name: "Try again" }, { timeout: 10_000 }));
+    expect(await screen.findByRole("heading", { name: "Sub-accounts" }, { timeout: 10_000 })).toBeInTheDocument();
+    cleanup();
+    localStorage.clear();
+
+    const restore = lists.emptyList("/api/platform/fees");
+    try {
+      await open("platform@demo.test", "/xenplatform/platform-fee");
+      expect(await screen.findByText("No fee rules yet.", {}, { timeout: 10_000 })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });

@@ -3,18 +3,27 @@
  * disbursement's payment proof, creating a disbursement with the PIN (spec 000 §4), and a batch
  * file with a bad row that cannot be sent until the row is fixed.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_PIN } from "../../../sandbox/demo-logins.ts";
-import { appRenderer, logInAndOpen } from "../../../tests/integration/app.tsx";
+import { appRenderer, openAs } from "../../../tests/integration/app.tsx";
+import { emptyLists } from "../../../tests/integration/brand-screens.tsx";
+import { promptsHarness } from "../../../tests/integration/prompts-harness.tsx";
 import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
+import type { Endpoint } from "../../contract/define.ts";
+import { E } from "./api.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 const sandbox = sandboxPerFile();
-const renderApp = appRenderer(sandbox);
-afterEach(() => localStorage.clear());
+const lists = emptyLists();
+const renderApp = appRenderer(sandbox, { fetch: lists.fetch });
+const { fault, clearFaults } = promptsHarness(sandbox);
+afterEach(async () => {
+  localStorage.clear();
+  await clearFaults();
+});
 
-const open = (email: string, path: string) => logInAndOpen(renderApp, email, path);
+const open = (email: string, path: string) => openAs(renderApp, email, path);
 
 describe("send money screens (issue 17)", () => {
   it("lists disbursements and shows a completed one's payment proof, always IDR by bank transfer", async () => {
@@ -87,5 +96,25 @@ describe("send money screens (issue 17)", () => {
     await app.user.click(links[0] as HTMLElement);
     expect(await screen.findByRole("heading", { name: /^Payout / }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Status history" })).toBeInTheDocument();
+  });
+
+  it("a list that fails to load offers Try again; an empty one says so", async () => {
+    await fault({ path: "/api/disbursements*", method: "GET", status: 500, times: 1 });
+    const app = await open("owner@demo.test", "/disbursements");
+    // the route's loader fails first: the page's error boundary, with the dashboard standing
+    await app.user.click(await screen.findByRole("button", { name: "Try again" }, { timeout: 10_000 }));
+    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Disbursements" });
+    expect((await within(table).findAllByRole("link", {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    cleanup();
+    localStorage.clear();
+
+    const restore = lists.emptyList((E as Record<string, Endpoint>)["batch_disbursements.list"]?.path ?? "");
+    try {
+      await open("owner@demo.test", "/batch_disbursements");
+      expect(await screen.findByText("No batches yet.", {}, { timeout: 10_000 })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });
