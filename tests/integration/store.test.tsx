@@ -2,9 +2,12 @@
  * The store in the running dashboard against the sandbox (issue 18; Indonesia only, spec 002
  * §2.2): orders (list, an order moved on by an editor, no actions for a viewer), a product saved
  * with a field error kept on screen then fixed, sales channels and the authorization callback
- * page (success and failure), the appearance preview following the inputs, and the sales summary.
+ * page (success and failure), the appearance preview following the inputs, and the sales summary;
+ * logistics, a channel's products and the multichannel view with their states (populated, empty,
+ * error with retry) and actions.
  */
 import { act, cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import * as v from "valibot";
 import { afterEach, describe, expect, it } from "vitest";
 import { appRenderer, openAs as openAsIn, tableRows } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
@@ -13,7 +16,10 @@ configure({ asyncUtilTimeout: 8000 });
 
 const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);
-afterEach(() => localStorage.clear());
+afterEach(async () => {
+  localStorage.clear();
+  await clearFaults();
+});
 
 const openAs = (email: string, path: string) => openAsIn(renderApp, email, path);
 
@@ -119,4 +125,78 @@ describe("store (spec 002 §2.2)", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Changing these settings needs edit permission.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
   });
+
+  it("logistics: loads the store's settings (error with retry first), checks the postal code, saves", async () => {
+    await fault({ path: "/api/store/channels/*/logistics", method: "GET", status: 500 });
+    const app = await openAs("owner@demo.test", "/store/onlinestore");
+    await app.user.click((await screen.findAllByRole("link", { name: "Logistics" }))[0] as HTMLElement);
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    await clearFaults();
+    await app.user.click(retry);
+    const postal = await screen.findByRole("textbox", { name: "Postal code" });
+    expect(screen.getByRole("textbox", { name: "Address" })).not.toHaveValue("");
+    await app.user.clear(postal);
+    await app.user.type(postal, "123");
+    await app.user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Enter a 5-digit postal code.")).toBeInTheDocument();
+    await app.user.clear(postal);
+    await app.user.type(postal, "12345");
+    await app.user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Logistics saved.")).toBeInTheDocument();
+  });
+
+  it("a channel's products: listed rows with the add action, error with retry, and an empty channel", async () => {
+    const app = await openAs("owner@demo.test", "/store/saleschannels");
+    const channels = (await app.session.http.get("/api/store/channels", { schema: v.any() })).data as {
+      id: string;
+      name: string;
+      status: string;
+      product_count: number;
+    }[];
+    const shop = channels.find((c) => c.status === "CONNECTED" && c.product_count > 0);
+    const empty = channels.find((c) => c.product_count === 0);
+    await app.user.click(await screen.findByRole("link", { name: `Products of ${shop?.name}` }));
+    const rows = await dataRows(`Products on ${shop?.name}`);
+    expect(rows).toHaveLength(Math.min(shop?.product_count ?? 0, 10));
+    expect(screen.getByRole("link", { name: "Add product" })).toHaveAttribute(
+      "href",
+      `/store/onlinestore/product/create/${shop?.id}`,
+    );
+    await fault({ path: "/api/store/products", method: "GET", status: 500 });
+    await act(() => app.router.navigate({ href: `/store/onlinestore/products/${empty?.id}` }));
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    await clearFaults();
+    await app.user.click(retry);
+    expect(await screen.findByText("This channel lists no products yet.")).toBeInTheDocument();
+  });
+
+  it("multichannel products: which product is listed where, after an error with retry", async () => {
+    await fault({ path: "/api/store/channels", method: "GET", status: 500 });
+    const app = await openAs("owner@demo.test", "/store/multichannelproducts");
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    await clearFaults();
+    await app.user.click(retry);
+    const table = await screen.findByRole("table", { name: "Products by sales channel" });
+    // a column per connected (or failing) channel, a row per product linking to its edit page
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Product", "Online store", "Shopee", "Tokopedia"]);
+    expect(within(table).getAllByText("Listed").length).toBeGreaterThan(0);
+    const first = within(table).getAllByRole("link")[0] as HTMLElement;
+    await app.user.click(first);
+    await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/store\/products\/edit\//));
+  });
 });
+
+async function fault(spec: { path: string; method: string; status: number }) {
+  await fetch(`${sandbox.url()}/__sandbox/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(spec),
+  });
+}
+async function clearFaults() {
+  await fetch(`${sandbox.url()}/__sandbox/faults`, { method: "DELETE" });
+}
