@@ -10,10 +10,23 @@ import { Amount, DateText } from "./display.tsx";
 import { type ListQueryState, type ResourceColumn, ResourceList, type ResourceListProps } from "./resource-list.tsx";
 import { StatusPill } from "./status-pill.tsx";
 
-type Payment = { id: string; reference: string; status: string; channel: string; amount: number; created: string };
+type Payment = {
+  id: string;
+  reference: string;
+  status: string;
+  channel: string;
+  type: string;
+  source: string;
+  amount: number;
+  created: string;
+};
 const STATUSES = ["PENDING", "SUCCEEDED", "FAILED"] as const;
 const CHANNELS = ["EWALLET", "VIRTUAL_ACCOUNT"] as const;
+const TYPES = ["PAYMENT", "REFUND", "FEE"] as const;
+const SOURCES = ["SDK", "DASHBOARD"] as const;
 const kit = defineList({ statuses: STATUSES, channels: CHANNELS });
+/** A list with a record-type filter (like the transactions' movement types) and a facet (like a card list's source). */
+const typedKit = defineList({ statuses: STATUSES, channels: CHANNELS, types: TYPES, facets: { source: SOURCES } });
 type Filters = ListFilters<string, string, string>;
 
 const PAYMENTS: Payment[] = Array.from({ length: 25 }, (_, i) => ({
@@ -21,6 +34,8 @@ const PAYMENTS: Payment[] = Array.from({ length: 25 }, (_, i) => ({
   reference: `INV-${String(i + 1).padStart(4, "0")}`,
   status: STATUSES[i % 3] as string,
   channel: CHANNELS[i % 2] as string,
+  type: TYPES[i % 3 === 0 ? 1 : i % 5 === 0 ? 2 : 0] as string,
+  source: SOURCES[i % 4 === 0 ? 1 : 0] as string,
   amount: ((i * 7919) % 1000) * 1000 + 5000,
   created: new Date(Date.UTC(2026, 10, 23 - i, 9)).toISOString(),
 }));
@@ -31,6 +46,8 @@ function serve(filters: Filters): ListPage<Payment> {
     (p) =>
       (!filters.status.length || filters.status.includes(p.status)) &&
       (!filters.channel.length || filters.channel.includes(p.channel)) &&
+      (!filters.type?.length || filters.type.includes(p.type)) &&
+      (!filters.facets?.source?.length || filters.facets.source.includes(p.source)) &&
       (!filters.search || p.reference.includes(filters.search)),
   );
   const desc = filters.sort.startsWith("-");
@@ -59,14 +76,17 @@ type Args = {
   state: "ready" | "loading" | "error" | "empty";
   layout: ResourceListProps<Payment>["layout"];
   virtual?: ResourceListProps<Payment>["virtual"];
+  /** The list with the type filter and the source facet. */
+  typed?: boolean;
   onRetry: () => void;
   onFiltersChange: (next: Filters) => void;
   /** Where a row link would go (the app's router in real use). */
   onNavigate: (href: string) => void;
 };
 
-function Demo({ state, layout, virtual, onRetry, onFiltersChange }: Args) {
-  const [filters, setFilters] = useState<Filters>(kit.defaults);
+function Demo({ state, layout, virtual, typed, onRetry, onFiltersChange }: Args) {
+  const list = typed ? typedKit : kit;
+  const [filters, setFilters] = useState<Filters>(list.defaults);
   const data = state === "empty" ? serve({ ...filters, search: "nothing" }) : serve(filters);
   const query: ListQueryState<Payment> = {
     data: state === "ready" || state === "empty" ? data : undefined,
@@ -77,7 +97,7 @@ function Demo({ state, layout, virtual, onRetry, onFiltersChange }: Args) {
   return (
     <ResourceList
       label="Payments"
-      kit={kit}
+      kit={list}
       columns={columns}
       getRowId={(p) => p.id}
       filters={filters}
@@ -93,6 +113,12 @@ function Demo({ state, layout, virtual, onRetry, onFiltersChange }: Args) {
       filterConfig={{
         statuses: STATUSES.map((s) => ({ id: s, label: s[0] + s.slice(1).toLowerCase() })),
         channels: CHANNELS.map((c) => ({ id: c, label: c === "EWALLET" ? "E-wallet" : "Virtual account" })),
+        ...(typed
+          ? {
+              types: TYPES.map((x) => ({ id: x, label: x[0] + x.slice(1).toLowerCase() })),
+              facets: [{ key: "source", label: "Source", options: SOURCES.map((x) => ({ id: x, label: x })) }],
+            }
+          : {}),
         search: true,
         dateRange: true,
         amountRange: true,
@@ -219,6 +245,38 @@ export const VirtualRowsByKeyboard: Story = {
     await expect(second).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onNavigate).toHaveBeenCalledWith("#/payments/pay_2");
+  },
+};
+
+/** The record-type filter (e.g. a transaction's payment, refund, fee) and a list's own facet (e.g. a card payment's source). */
+export const TypeAndFacetFilters: Story = {
+  args: { typed: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const table = canvas.getByRole("table", { name: "Payments" });
+    await expect(canvas.getByText("1–10 of 25")).toBeVisible();
+    const body = within(document.body);
+
+    await userEvent.click(canvas.getByRole("button", { name: "Type" }));
+    await userEvent.click(await body.findByRole("menuitemcheckbox", { name: "Refund" }));
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: ["REFUND"], page: 1 }));
+    await expect(canvas.getByText("1–9 of 9")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Type (1)" })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Source" }));
+    await userEvent.click(await body.findByRole("menuitemcheckbox", { name: "DASHBOARD" }));
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: ["REFUND"], facets: { source: ["DASHBOARD"] } }),
+    );
+    // refunds (every third) from the dashboard (every fourth): the 1st, 13th and 25th payments
+    await expect(
+      within(table)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["INV-0001", "INV-0013", "INV-0025"]);
+    await userEvent.click(canvas.getByRole("button", { name: "Clear filters (2)" }));
+    await expect(canvas.getByText("1–10 of 25")).toBeVisible();
   },
 };
 
