@@ -16,6 +16,7 @@ import { type BundleTarget, ROOT } from "./brands.ts";
 import { catalogueScopesPlugin } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
 import { precompressPlugin } from "./precompress.ts";
+import { preloadHintsPlugin } from "./preload-hints.ts";
 
 const VIRTUAL_BRAND = "virtual:brand";
 const FAVICON_PLACEHOLDER = "__BRAND_FAVICON__";
@@ -176,6 +177,7 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
       ...linguiPlugins(),
       tailwindcss(),
       chunkModulesPlugin(),
+      preloadHintsPlugin({ language: target.publicBrand.defaultLanguage, base: options.base ?? "/" }),
       precompressPlugin(),
     ],
     resolve: { alias: { "@": path.join(ROOT, "src") } },

@@ -17,6 +17,14 @@ async function start(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   const root = createRoot(container);
+  // Beside index.html: the bundle's base (its assets' address), not the current page's folder,
+  // so a deep link such as /xenplatform/accounts still finds /config.json. Fetched while the
+  // catalogue loads (index.html preloads both, issue 19), not after it.
+  const configUrl = new URL(`${import.meta.env.BASE_URL}config.json`, document.baseURI).href;
+  const configLoad = loadRuntimeConfig(configUrl).then(
+    (config) => ({ config }),
+    (error: unknown) => ({ error }),
+  );
   await activateLanguage(
     chooseLanguage({
       search: window.location.search,
@@ -26,11 +34,10 @@ async function start(): Promise<void> {
       fallback: brand.defaultLanguage,
     }),
   );
-  // Beside index.html: the bundle's base (its assets' address), not the current page's folder,
-  // so a deep link such as /xenplatform/accounts still finds /config.json.
-  const configUrl = new URL(`${import.meta.env.BASE_URL}config.json`, document.baseURI).href;
   try {
-    const config = await loadRuntimeConfig(configUrl);
+    const loaded = await configLoad;
+    if ("error" in loaded) throw loaded.error;
+    const { config } = loaded;
     const queryClient = createQueryClient();
     const session = createSession({
       gatewayUrl: config.gatewayUrl,
