@@ -41,9 +41,6 @@ done
 rm -rf "$checks_dir"
 [ "$checks_failed" = 0 ] || { echo "static checks failed" >&2; exit 1; }
 
-step "unit, component, contract and story tests (Vitest)"
-npm exec -- vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
-
 # Partner A's static Storybook (served by e2e/storybook-static.spec.ts) builds beside the build
 # matrix and the bundle verification: it keeps about one core busy for ~50 s, which the
 # verification (one core) leaves free, instead of holding up the end of the e2e stage.
@@ -67,6 +64,12 @@ step "partner A's static Storybook"
 wait "$storybook_pid"
 cat "$storybook_dir/build.log"
 [ "$(cat "$storybook_dir/build.rc")" = 0 ] || { echo "storybook:build for partner-a failed" >&2; exit 1; }
+
+# After the build matrix: the bundle-verification tests reuse its partner-a × ID instead of
+# building it again.
+step "unit, component, contract and story tests (Vitest)"
+VERIFY_BUNDLES_TEST_DIR=dist/partner-a/ID \
+  npm exec -- vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 
 step "end-to-end (Playwright on every bundle)"
 STORYBOOK_STATIC_DIR="$storybook_dir/partner-a" PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json \
