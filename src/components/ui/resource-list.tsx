@@ -9,7 +9,7 @@
  */
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 // the router react-aria's links use (RouterProvider in src/app/dashboard-frame.tsx), for the light row link
 import { handleLinkClick, useRouter as useAriaRouter } from "react-aria/private/utils/openLink";
 import { Button as AriaButton, Menu as AriaMenu, Link, MenuItem, MenuTrigger, Popover } from "react-aria-components";
@@ -202,12 +202,17 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
       />
     );
 
+  // the controls re-render only when what they show changes (not on a sort or a page turn: issue
+  // 10 big data); they call the latest `change` through a stable function
+  const changeRef = useRef(change);
+  changeRef.current = change;
+  const stableChange = useCallback<typeof change>((patch, options) => changeRef.current(patch, options), []);
   const filterControls = (
-    <FilterControls
+    <MemoFilterControls
       key={resetKey}
       config={props.filterConfig ?? {}}
       filters={filters}
-      change={change}
+      change={stableChange}
       today={props.today}
     />
   );
@@ -276,17 +281,14 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
   );
 }
 
-function FilterControls({
-  config,
-  filters,
-  change,
-  today,
-}: {
+interface FilterControlsProps {
   config: ResourceFilterConfig;
   filters: Filters;
   change: (patch: Partial<Filters>, options?: { replace?: boolean }) => void;
-  today?: string;
-}) {
+  today?: string | undefined;
+}
+
+function FilterControls({ config, filters, change, today }: FilterControlsProps) {
   const { t } = useLingui();
   const [searchText, setSearchText] = useState(filters.search);
   // A value typed here reaches `filters` a little later (through the URL); a value that was never
@@ -370,6 +372,29 @@ function FilterControls({
     </>
   );
 }
+
+/** What the filter controls show: the config and the narrowing filters (not the sort or the page). */
+function controlsShowTheSame(a: FilterControlsProps, b: FilterControlsProps): boolean {
+  const shown = (f: Filters) => [
+    f.search,
+    f.status,
+    f.channel,
+    f.type,
+    f.facets,
+    f.created_from,
+    f.created_to,
+    f.min_amount,
+    f.max_amount,
+  ];
+  return (
+    a.change === b.change &&
+    a.today === b.today &&
+    JSON.stringify(shown(a.filters)) === JSON.stringify(shown(b.filters)) &&
+    (a.config === b.config || JSON.stringify(a.config) === JSON.stringify(b.config))
+  );
+}
+
+const MemoFilterControls = memo(FilterControls, controlsShowTheSame);
 
 /** One end of the amount range; follows values set elsewhere (it is an uncontrolled field). */
 function AmountBound({
