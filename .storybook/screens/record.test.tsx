@@ -95,7 +95,8 @@ describe(`record the screens' gateway answers (${BRAND})`, () => {
         const user = userEvent.setup();
         for (const { label, value } of spec.step.fill ?? [])
           await user.type(await screen.findByLabelText(label, { selector: "input" }), value);
-        await user.click(await screen.findByRole(spec.step.click.role, { name: spec.step.click.name }));
+        for (const { role, name } of [spec.step.click, ...(spec.step.then ?? [])])
+          await user.click((await screen.findAllByRole(role, { name }))[0] as HTMLElement);
         await settled(app, spec.step.waitFor);
       }
       const recording: Recording & { path: string } = {

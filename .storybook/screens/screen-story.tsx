@@ -14,7 +14,7 @@ import { brands, recordings } from "virtual:storybook-brands";
 import { liveGateway } from "virtual:storybook-gateway";
 import type { StoryObj } from "@storybook/react-vite";
 import { useEffect, useMemo, useState } from "react";
-import { expect, waitFor } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { AppScreen, resolveScreenPath } from "./app-screen.tsx";
 import { REPLAY_GATEWAY, type Recording, replayFetch } from "./recording.ts";
 import { type ScreenSpec, screenSpec } from "./screens.ts";
@@ -208,7 +208,11 @@ export function screenStory(
       if (spec.step) {
         for (const { label, value } of spec.step.fill ?? [])
           await userEvent.type(await canvas.findByLabelText(label, { selector: "input" }), value);
-        await userEvent.click(await canvas.findByRole(spec.step.click.role, { name: spec.step.click.name }));
+        // a menu renders in a popover outside the story's root: find each control in the whole document
+        for (const { role, name } of [spec.step.click, ...(spec.step.then ?? [])])
+          await userEvent.click(
+            (await within(document.body).findAllByRole(role, { name }, { timeout: 10_000 }))[0] as HTMLElement,
+          );
         if (state !== "loading") await textShows(new RegExp(spec.step.waitFor, "i"));
       }
       if (state === "loading") await busyShows(spec.step ? '[role="dialog"] ' : "");

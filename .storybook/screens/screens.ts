@@ -7,11 +7,18 @@
 import { PAGE_ROUTES, type PageRoute } from "../../src/app/route-table.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 
+export interface ScreenClick {
+  role: "button" | "link" | "tab" | "menuitem";
+  name: string;
+}
+
 export interface ScreenStep {
   /** Type into these fields (by label) first. */
   fill?: { label: string; value: string }[];
   /** Press the control with this role and accessible name once the screen has loaded. */
-  click: { role: "button" | "link" | "tab"; name: string };
+  click: ScreenClick;
+  /** Then these, in order (e.g. a menu's item after opening the menu). */
+  then?: ScreenClick[];
   /** Then wait until this text shows (e.g. the dialog's title). */
   waitFor: string;
 }
@@ -107,6 +114,25 @@ function loggedIn(owner: string, personas: [string, string][]): ScreenSpec[] {
   return [
     // the dashboard frame for each persona, on the balance page (spec 000 §2, §3)
     ...personas.map(([name, persona]) => ({ id: `frame-${name}`, path: "/balance", persona, ready: "Balance" })),
+    // the frame's modals (spec 000 §2): the help menu's feedback form, the balance-view switch confirmation
+    {
+      id: "frame-feedback",
+      path: "/balance",
+      persona: owner,
+      ready: "Balance",
+      step: {
+        click: { role: "button", name: "Help" },
+        then: [{ role: "menuitem", name: "Send feedback" }],
+        waitFor: "Send feedback",
+      },
+    },
+    {
+      id: "frame-balance-view-switch",
+      path: "/balance",
+      persona: owner,
+      ready: "new balance view",
+      step: { click: { role: "button", name: "Back to the old view" }, waitFor: "Switch back to the old balance view" },
+    },
     // balances (issue 10)
     // a business without a balance in its currency shows the empty state
     { id: "balance", path: "/balance", persona: owner, ready: "Available|holds no" },
