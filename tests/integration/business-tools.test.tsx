@@ -154,6 +154,24 @@ describe("tax, apps and integrations (issue 18)", { timeout: 60_000 }, () => {
     expect(screen.getByRole("button", { name: /Member \(1\)/ })).toBeInTheDocument();
   });
 
+  it("lists partner apps after an error with retry, and opens one by its product name", async () => {
+    const faults = `${sandbox.url()}/__sandbox/faults`;
+    await fetch(faults, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: "/api/apps-partners", method: "GET", status: 500 }),
+    });
+    const app = await openAs("owner@demo.test", "/apps-partners");
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    await fetch(faults, { method: "DELETE" });
+    await app.user.click(retry);
+    const rows = await rowsOf("Partner apps");
+    const link = within(rows[0] as HTMLElement).getAllByRole("link")[0] as HTMLElement;
+    await app.user.click(link);
+    await screen.findByRole("heading", { level: 1, name: link.textContent ?? "" });
+    expect(app.router.state.location.pathname).toMatch(/^\/apps-partners\/details\/[a-z-]+$/);
+  });
+
   it("connects a partner app only after its terms are accepted", async () => {
     const app = await openAs("owner@demo.test", "/apps-partners/details/loyal-hub");
     await screen.findByRole("heading", { level: 1, name: "Loyal Hub" });

@@ -17,7 +17,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../sandbox/demo-logins.ts";
 import { CreateReceiptScreen, ReceiptSettingsScreen } from "../../src/features/ereceipts/forms.tsx";
-import { ReceiptScreen, ReceiptsActivationScreen } from "../../src/features/ereceipts/screens.tsx";
+import {
+  ReceiptPreviewScreen,
+  ReceiptScreen,
+  ReceiptsActivationScreen,
+  ReceiptsScreen,
+} from "../../src/features/ereceipts/screens.tsx";
 import { HttpError } from "../../src/lib/http/http-error.ts";
 import type { Session } from "../../src/lib/session/runtime.ts";
 import { renderWithProviders } from "../render.tsx";
@@ -176,10 +181,13 @@ async function mountReceipts(path: string) {
       throw new HttpError({ ...json, retryAfter: null, status: r.status, details: json.errors ?? [] });
     return json;
   };
-  const query = (q?: Record<string, string>) => (q ? `?${new URLSearchParams(q)}` : "");
+  const query = (q?: Record<string, unknown>) => {
+    const set = Object.entries(q ?? {}).filter(([, x]) => x !== undefined && x !== null && x !== "");
+    return set.length ? `?${new URLSearchParams(set.map(([k, x]) => [k, String(x)]))}` : "";
+  };
   const session = {
     http: {
-      get: async (p: string, o: { query?: Record<string, string> }) => ({
+      get: async (p: string, o: { query?: Record<string, unknown> }) => ({
         data: await call("GET", p + query(o.query)),
       }),
       // an upload cannot reach a sandbox running under jsdom (its multipart parser needs Node's
@@ -216,13 +224,19 @@ async function mountReceipts(path: string) {
     path: "/ereceipts/settings",
     component: ReceiptSettingsScreen,
   });
+  const list = createRoute({ getParentRoute: () => layout, path: "/ereceipts", component: ReceiptsScreen });
+  const preview = createRoute({
+    getParentRoute: () => layout,
+    path: "/ereceipts/preview",
+    component: ReceiptPreviewScreen,
+  });
   const activation = createRoute({
     getParentRoute: () => layout,
     path: "/ereceipts-activation",
     component: ReceiptsActivationScreen,
   });
   const router = createRouter({
-    routeTree: root.addChildren([layout.addChildren([create, detail, settings, activation])]),
+    routeTree: root.addChildren([layout.addChildren([list, preview, create, detail, settings, activation])]),
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { session } as never,
   });
@@ -290,6 +304,21 @@ describe("e-receipts (Philippines, internal-domain users)", { timeout: 40_000 },
     expect(screen.queryByRole("img", { name: "Logo preview" })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole("button", { name: "Save settings" }));
     expect(await screen.findByText("New receipts print these settings.")).toBeVisible();
+  });
+
+  it("lists receipts and opens one; the preview prints the current settings", async () => {
+    const app = await mountReceipts("/ereceipts");
+    const table = await screen.findByRole("table", { name: "E-receipts" });
+    await waitFor(() => expect(within(table).getAllByRole("link").length).toBeGreaterThan(0));
+    const link = within(table).getAllByRole("link")[0] as HTMLElement;
+    const number = link.textContent ?? "";
+    // this small route tree has no link router: follow the row's address
+    expect(link.getAttribute("href")).toMatch(/^\/ereceipts\/(?!preview)/);
+    await app.router.navigate({ href: link.getAttribute("href") ?? "" });
+    expect(await screen.findByRole("article", { name: `Receipt ${number}` })).toBeInTheDocument();
+    await app.router.navigate({ href: "/ereceipts/preview" });
+    const paper = await screen.findByRole("article", { name: "Receipt OR-0000-000000" });
+    expect(within(paper).getByText("Sample customer", { exact: false })).toBeInTheDocument();
   });
 
   it("shows the activation state from the merchants API (is_activated)", async () => {

@@ -25,35 +25,29 @@ export const transactionQueries = areaResource("issuing_transactions", IssuingTr
   kit: transactionList,
 }).queries;
 
+/** The first records of `kind` that belong to one parent (`field` = its id): a detail page's related list. */
+function relatedQuery<T>(
+  kind: "issuing_transactions" | "issuing_cards",
+  field: "card_id" | "product_id",
+  limit: number,
+) {
+  return (session: QuerySession, parentId: string) =>
+    queryOptions({
+      queryKey: [kind, field, parentId, session.store.environment()],
+      queryFn: async ({ signal }) => {
+        const ep = L[`${kind}.list`] as Endpoint;
+        const query = { [field]: parentId, limit: String(limit) };
+        const answer = await session.http.get(ep.path, { schema: ep.response, query, signal });
+        return (answer.data as { data: T[] }).data;
+      },
+    });
+}
+
 /** The latest transactions of one card (its detail page). */
-export const cardTransactionsQuery = (session: QuerySession, cardId: string) =>
-  queryOptions({
-    queryKey: ["issuing_transactions", "card", cardId, session.store.environment()],
-    queryFn: async ({ signal }) => {
-      const ep = L["issuing_transactions.list"] as Endpoint;
-      const answer = await session.http.get(ep.path, {
-        schema: ep.response,
-        query: { card_id: cardId, limit: "5" },
-        signal,
-      });
-      return (answer.data as { data: IssuingTransaction[] }).data;
-    },
-  });
+export const cardTransactionsQuery = relatedQuery<IssuingTransaction>("issuing_transactions", "card_id", 5);
 
 /** The cards issued on one card product (its detail page), newest first. */
-export const productCardsQuery = (session: QuerySession, productId: string) =>
-  queryOptions({
-    queryKey: ["issuing_cards", "product", productId, session.store.environment()],
-    queryFn: async ({ signal }) => {
-      const ep = L["issuing_cards.list"] as Endpoint;
-      const answer = await session.http.get(ep.path, {
-        schema: ep.response,
-        query: { product_id: productId, limit: "50" },
-        signal,
-      });
-      return (answer.data as { data: IssuedCard[] }).data;
-    },
-  });
+export const productCardsQuery = relatedQuery<IssuedCard>("issuing_cards", "product_id", 50);
 
 export const useCanManageCards = () => useCanCall(E["issuing_cards.freeze"] as Endpoint);
 
