@@ -1,6 +1,6 @@
 import type { OutputBundle } from "rolldown";
 import { describe, expect, it } from "vitest";
-import { preloadLinks } from "./preload-hints.ts";
+import { loadedWith, preloadLinks } from "./preload-hints.ts";
 
 // Issue 19: index.html asks for the catalogue and config.json with the entry, not after it.
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
@@ -31,5 +31,15 @@ describe("preload links of index.html", () => {
     expect(links).toContain("/assets/public-id.js");
     expect(links).not.toContain("public-en");
     expect(links).not.toContain("app-en");
+  });
+});
+
+describe("chunks loaded with a chunk", () => {
+  it("are the chunk and its static imports, transitively, not the chunks it imports lazily", () => {
+    expect([...loadedWith(bundle, "assets/public-en.js")].sort()).toEqual([
+      "assets/public-en.js",
+      "assets/runtime-r.js",
+    ]);
+    expect(loadedWith(bundle, "assets/index-a.js").has("assets/public-en.js")).toBe(false);
   });
 });
