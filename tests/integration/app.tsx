@@ -48,15 +48,20 @@ export function appRenderer(
       },
       { history: createMemoryHistory({ initialEntries: [path] }) },
     );
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
+    renderRouter(router, queryClient);
     return { router, session, cookies, user: userEvent.setup() };
   };
+}
+
+/** Render `router` with the query client and the Lingui catalogues, as the app's entry does. */
+export function renderRouter(router: Parameters<typeof RouterProvider>[0]["router"], queryClient: QueryClient) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
 }
 
 export async function submitLogin(user: ReturnType<typeof userEvent.setup>, email: string, password = DEMO_PASSWORD) {

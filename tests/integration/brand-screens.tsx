@@ -6,21 +6,19 @@
  * bundle, and each route renders one feature screen. The bundles' own routes are covered by e2e.
  */
 import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import {
   createMemoryHistory,
   createRootRouteWithContext,
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
   useParams,
 } from "@tanstack/react-router";
-import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
+import { afterEach } from "vitest";
 import { NotFoundScreen } from "../../src/app/not-found-screen.tsx";
 import { RouteErrorScreen } from "../../src/app/route-error-screen.tsx";
 import { CountryProvider } from "../../src/components/ui/country-context.tsx";
@@ -28,8 +26,8 @@ import { switchBusiness } from "../../src/features/session/api.ts";
 import { requireLoggedIn } from "../../src/features/session/visibility.ts";
 import { validateDetailSearch } from "../../src/lib/lists/detail-link.ts";
 import type { Session } from "../../src/lib/session/runtime.ts";
-import { sandboxSession } from "./app.tsx";
-import { logInThroughContract } from "./prompts-harness.tsx";
+import { appRenderer, renderRouter, sandboxSession } from "./app.tsx";
+import { logInThroughContract, promptsHarness } from "./prompts-harness.tsx";
 
 export type ScreenRoute = {
   /** The page's path; a detail's ends in `/$id`. */
@@ -63,8 +61,14 @@ export function emptyLists() {
   };
 }
 
+/** The screens of `routes` against a file's sandbox; faults and local storage are cleared after each test. */
 export function brandScreens(sandbox: { url: () => string }, routes: readonly ScreenRoute[]) {
   const lists = emptyLists();
+  const harness = promptsHarness(sandbox);
+  afterEach(async () => {
+    localStorage.clear();
+    await harness.clearFaults();
+  });
 
   /** Logs in as `email` through the contract (into `business` when given) and opens `path` in the small router. */
   async function open(email: string, path: string, options: { business?: string } = {}) {
@@ -125,15 +129,23 @@ export function brandScreens(sandbox: { url: () => string }, routes: readonly Sc
       defaultErrorComponent: RouteErrorScreen,
     });
     session.bindNavigate(() => void router.navigate({ to: "/login" }));
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
+    renderRouter(router as unknown as Parameters<typeof renderRouter>[0], queryClient);
     return { router, session, queryClient, user: userEvent.setup() };
   }
 
-  return { open, emptyList: lists.emptyList };
+  return { open, emptyList: lists.emptyList, fault: harness.fault };
+}
+
+/**
+ * A file's test set-up for the whole app against its sandbox: the renderer (with `emptyList`),
+ * the sandbox's faults (cleared after each test) and a clean local storage after each test.
+ */
+export function appWithFaults(sandbox: { url: () => string }) {
+  const lists = emptyLists();
+  const harness = promptsHarness(sandbox);
+  afterEach(async () => {
+    localStorage.clear();
+    await harness.clearFaults();
+  });
+  return { renderApp: appRenderer(sandbox, { fetch: lists.fetch }), emptyList: lists.emptyList, fault: harness.fault };
 }

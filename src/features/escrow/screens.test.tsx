@@ -5,9 +5,8 @@
  * no PIN step-up).
  */
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { brandScreens } from "../../../tests/integration/brand-screens.tsx";
-import { promptsHarness } from "../../../tests/integration/prompts-harness.tsx";
 import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
 import type { Endpoint } from "../../contract/define.ts";
 import { ENDPOINTS } from "../../contract/endpoints.ts";
@@ -32,8 +31,7 @@ import {
 
 vi.setConfig({ testTimeout: 30_000 });
 const sandbox = sandboxPerFile();
-const { fault, clearFaults } = promptsHarness(sandbox);
-const { open, emptyList } = brandScreens(sandbox, [
+const { open, emptyList, fault } = brandScreens(sandbox, [
   { path: "/escrow-balance", validateSearch: escrowBalancesList.validateSearch, screen: () => <EscrowBalanceScreen /> },
   {
     path: "/escrow-account",
@@ -56,10 +54,6 @@ const { open, emptyList } = brandScreens(sandbox, [
   { path: "/rdl-investors", validateSearch: rdlInvestorsList.validateSearch, screen: () => <RdlInvestorsScreen /> },
   { path: "/rdl-investors/$id", screen: (id) => <RdlInvestorScreen id={id} /> },
 ]);
-afterEach(async () => {
-  localStorage.clear();
-  await clearFaults();
-});
 
 const OWNER = "escrow@demo.test";
 const listPath = (kind: string) => (ENDPOINTS[`${kind}.list`] as Endpoint).path;

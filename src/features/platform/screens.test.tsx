@@ -4,21 +4,14 @@
  * a platform yet.
  */
 import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { appRenderer, openAs } from "../../../tests/integration/app.tsx";
-import { emptyLists } from "../../../tests/integration/brand-screens.tsx";
-import { promptsHarness } from "../../../tests/integration/prompts-harness.tsx";
+import { describe, expect, it, vi } from "vitest";
+import { openAs } from "../../../tests/integration/app.tsx";
+import { appWithFaults } from "../../../tests/integration/brand-screens.tsx";
 import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 const sandbox = sandboxPerFile();
-const lists = emptyLists();
-const renderApp = appRenderer(sandbox, { fetch: lists.fetch });
-const { fault, clearFaults } = promptsHarness(sandbox);
-afterEach(async () => {
-  localStorage.clear();
-  await clearFaults();
-});
+const { renderApp, emptyList, fault } = appWithFaults(sandbox);
 
 const open = (email: string, path: string) => openAs(renderApp, email, path);
 
@@ -72,7 +65,7 @@ describe("platform screens (issue 17)", () => {
     cleanup();
     localStorage.clear();
 
-    const restore = lists.emptyList("/api/platform/fees");
+    const restore = emptyList("/api/platform/fees");
     try {
       await open("platform@demo.test", "/xenplatform/platform-fee");
       expect(await screen.findByText("No fee rules yet.", {}, { timeout: 10_000 })).toBeInTheDocument();

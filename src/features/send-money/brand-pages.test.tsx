@@ -6,10 +6,9 @@
  * populated, empty, error with retry.
  */
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DEMO_PIN } from "../../../sandbox/demo-logins.ts";
 import { brandScreens } from "../../../tests/integration/brand-screens.tsx";
-import { promptsHarness } from "../../../tests/integration/prompts-harness.tsx";
 import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
 import { type Endpoint, pathFor } from "../../contract/define.ts";
 import { ENDPOINTS } from "../../contract/endpoints.ts";
@@ -19,8 +18,7 @@ import { PayoutLinkScreen, PayoutsScreen, RemittanceScreen, RemittancesScreen } 
 
 vi.setConfig({ testTimeout: 30_000 });
 const sandbox = sandboxPerFile();
-const { fault, clearFaults } = promptsHarness(sandbox);
-const { open, emptyList } = brandScreens(sandbox, [
+const { open, emptyList, fault } = brandScreens(sandbox, [
   {
     path: "/batch-remittances",
     validateSearch: batchRemittancesList.validateSearch,
@@ -36,10 +34,6 @@ const { open, emptyList } = brandScreens(sandbox, [
   },
   { path: "/payout-links/$id", screen: (id) => <PayoutLinkScreen id={id} /> },
 ]);
-afterEach(async () => {
-  localStorage.clear();
-  await clearFaults();
-});
 
 const path = (name: string) => ((ENDPOINTS as Record<string, Endpoint>)[name] as Endpoint).path;
 const SISTER = "sister@demo.test";

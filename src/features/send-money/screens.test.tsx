@@ -4,24 +4,17 @@
  * file with a bad row that cannot be sent until the row is fixed.
  */
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DEMO_PIN } from "../../../sandbox/demo-logins.ts";
-import { appRenderer, openAs } from "../../../tests/integration/app.tsx";
-import { emptyLists } from "../../../tests/integration/brand-screens.tsx";
-import { promptsHarness } from "../../../tests/integration/prompts-harness.tsx";
+import { openAs } from "../../../tests/integration/app.tsx";
+import { appWithFaults } from "../../../tests/integration/brand-screens.tsx";
 import { sandboxPerFile } from "../../../tests/integration/sandbox.ts";
 import type { Endpoint } from "../../contract/define.ts";
 import { E } from "./api.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 const sandbox = sandboxPerFile();
-const lists = emptyLists();
-const renderApp = appRenderer(sandbox, { fetch: lists.fetch });
-const { fault, clearFaults } = promptsHarness(sandbox);
-afterEach(async () => {
-  localStorage.clear();
-  await clearFaults();
-});
+const { renderApp, emptyList, fault } = appWithFaults(sandbox);
 
 const open = (email: string, path: string) => openAs(renderApp, email, path);
 
@@ -104,12 +97,12 @@ describe("send money screens (issue 17)", () => {
     // the route's loader fails first: the page's error boundary, with the dashboard standing
     await app.user.click(await screen.findByRole("button", { name: "Try again" }, { timeout: 10_000 }));
     expect(screen.getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
-    const table = await screen.findByRole("table", { name: "Disbursements" });
+    const table = await screen.findByRole("table", { name: "Disbursements" }, { timeout: 10_000 });
     expect((await within(table).findAllByRole("link", {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
     cleanup();
     localStorage.clear();
 
-    const restore = lists.emptyList((E as Record<string, Endpoint>)["batch_disbursements.list"]?.path ?? "");
+    const restore = emptyList((E as Record<string, Endpoint>)["batch_disbursements.list"]?.path ?? "");
     try {
       await open("owner@demo.test", "/batch_disbursements");
       expect(await screen.findByText("No batches yet.", {}, { timeout: 10_000 })).toBeInTheDocument();
