@@ -116,7 +116,8 @@ function DetailScreen({ id }: { id: string }) {
 
 function setup(initial: string) {
   const { session, calls } = fakeSession();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // fresh for 30 s like the app's client (src/lib/query-client.ts)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   const root = createRootRouteWithContext<{ session: Session; queryClient: QueryClient }>()({
     component: function Root() {
       const router = useRouter();
@@ -177,6 +178,8 @@ describe("the list kit through the router (issue 10)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Previous page" }));
     await waitFor(() => expect(history.location.search).toBe("?status=FAILED"));
     expect(await screen.findByText("REF-2")).toBeInTheDocument();
+    // the change asked the gateway at once and the route's loader found that request: one call
+    expect(calls.filter((c) => c.query.status === "FAILED" && c.query.page === 1)).toHaveLength(1);
     // page 1 of 2: page 2 is fetched ahead of the click
     await waitFor(() => expect(calls.some((c) => c.query.page === 2 && c.query.status === "FAILED")).toBe(true));
   });

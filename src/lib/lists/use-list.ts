@@ -36,6 +36,11 @@ export function useListState<T, D, S extends string, C extends string, O extends
 
   const onFiltersChange = useCallback(
     (next: ListFilters<S, C, O>, options?: { replace?: boolean }) => {
+      // ask the gateway at once, in the form the URL will hold: the route's loader (after the
+      // router's own work) finds the same request in flight (issue 10: a sort click or a
+      // keystroke to its paint)
+      const canonical = kit.filtersOf(kit.toSearch(next) as Record<string, unknown>);
+      void client.prefetchQuery(queries.list(session, canonical));
       void navigate({
         to: ".",
         search: ((prev: Record<string, unknown>) => {
@@ -47,7 +52,7 @@ export function useListState<T, D, S extends string, C extends string, O extends
         resetScroll: false,
       });
     },
-    [navigate, kit],
+    [navigate, kit, client, queries, session],
   );
 
   /** This list's address with its filters (path + search), for detail links' `from`. */
