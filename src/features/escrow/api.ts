@@ -1,6 +1,5 @@
 /** Escrow and RDL (issue 17; escrow brand only): one list definition and query factory per resource, the writes. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type * as v from "valibot";
 import type { Endpoint } from "../../contract/define.ts";
 import {
   type CreateEscrowCustomerBody,
@@ -11,33 +10,26 @@ import {
   RdlInvestorSchema,
   RdlTransactionSchema,
 } from "../../contract/escrow.ts";
-import { type ListKit, resourceQueries } from "../../lib/lists/index.ts";
+import { areaResource } from "../../lib/lists/index.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import * as L from "./lists.ts";
 
 export const E = escrowEndpoints;
 const READS = E as Record<string, Endpoint>;
 
-function resource<S extends v.GenericSchema, K extends ListKit<string, string, string, "">>(
-  kind: string,
-  kit: K,
-  item: S,
-) {
-  const queries = resourceQueries({
-    resource: kind,
-    item,
-    list: READS[`${kind}.list`],
-    detail: READS[`${kind}.detail`],
-    kit,
-  });
-  return { kit, queries };
-}
-
-export const escrowBalances = resource("escrow_balances", L.escrowBalancesList, EscrowBalanceSchema);
-export const escrowAccounts = resource("escrow_accounts", L.escrowAccountsList, EscrowAccountSchema);
-export const escrowCustomers = resource("escrow_customers", L.escrowCustomersList, EscrowCustomerSchema);
-export const rdlInvestors = resource("rdl_investors", L.rdlInvestorsList, RdlInvestorSchema);
-export const rdlTransactions = resource("rdl_transactions", L.rdlTransactionsList, RdlTransactionSchema);
+export const escrowBalances = areaResource("escrow_balances", EscrowBalanceSchema, READS, {
+  kit: L.escrowBalancesList,
+});
+export const escrowAccounts = areaResource("escrow_accounts", EscrowAccountSchema, READS, {
+  kit: L.escrowAccountsList,
+});
+export const escrowCustomers = areaResource("escrow_customers", EscrowCustomerSchema, READS, {
+  kit: L.escrowCustomersList,
+});
+export const rdlInvestors = areaResource("rdl_investors", RdlInvestorSchema, READS, { kit: L.rdlInvestorsList });
+export const rdlTransactions = areaResource("rdl_transactions", RdlTransactionSchema, READS, {
+  kit: L.rdlTransactionsList,
+});
 
 export function useCreateEscrowCustomer() {
   const session = useSession();
