@@ -58,10 +58,14 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   login("sister@demo.test", "Sister-brand (INSTAMONEY) owner in ID, PH and SG"),
   login("escrow@demo.test", "Escrow-brand (TEDUH_ESCROW) owner: escrow and RDL data; also PH and SG"),
   login("partner-a@demo.test", "White-label partner A owner (ID; also PH and SG)"),
-  login("partner-a-viewer@demo.test", "White-label partner A view-only member (can_view)"),
-  login("partner-a-operator@demo.test", "White-label partner A operation-only member"),
-  login("partner-a-staff@demo.test", "Internal staff switched into partner A's business (read-only)"),
+
   login("partner-b@demo.test", "White-label partner B owner (PH, TIER_1; also ID and SG)"),
+  // each brand's other personas (its Storybook shows the frame of every persona, issue 21)
+  ...(["sister", "escrow", "partner-a", "partner-b"] as const).flatMap((brand) => [
+    login(`${brand}-viewer@demo.test`, `${brand} brand: view-only member (can_view) of its ID business`),
+    login(`${brand}-operator@demo.test`, `${brand} brand: operation-only member of its ID business`),
+    login(`${brand}-staff@demo.test`, `${brand} brand: internal staff switched into its ID business (read-only)`),
+  ]),
   login("platform@demo.test", "Platform master with OWNED and MANAGED sub-accounts"),
   login("excluded@demo.test", "Business whose exclude_dashboard_page contains transactions; invoice creation disabled"),
   login("unverified@demo.test", "E-mail verification PENDING"),

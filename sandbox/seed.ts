@@ -223,6 +223,33 @@ type UserSeed = {
 
 const STATUS_IDS = BUSINESSES.filter((b) => b.id.startsWith("biz_status_")).map((b) => b.id);
 
+/**
+ * A brand's viewer, operator and internal user (staff switched into its business, read-only)
+ * beside its owner: each brand's Storybook shows the dashboard frame of every persona (issue 21).
+ */
+function brandPersonas(brand: string, business: string, names: [string, string, string], entity?: Entity): UserSeed[] {
+  const [viewer, operator, staff] = names;
+  const id = brand.replace(/-/g, "_");
+  const member = (flags: PermissionFlag[]): UserSeed["memberships"] => [[business, flags]];
+  const users: UserSeed[] = [
+    { id: `usr_${id}_viewer`, email: `${brand}-viewer@demo.test`, name: viewer, memberships: member(["can_view"]) },
+    {
+      id: `usr_${id}_operator`,
+      email: `${brand}-operator@demo.test`,
+      name: operator,
+      memberships: member(["operation"]),
+    },
+    {
+      id: `usr_${id}_staff`,
+      email: `${brand}-staff@demo.test`,
+      name: staff,
+      internal: true,
+      memberships: [["biz_internal", ALL]],
+    },
+  ];
+  return users.map((u) => ({ ...u, last: business, ...(entity && !u.internal ? { entity } : {}) }));
+}
+
 const USERS: UserSeed[] = [
   {
     id: "usr_owner",
@@ -362,29 +389,6 @@ const USERS: UserSeed[] = [
       ["biz_partner_a_sg", ALL],
     ],
   },
-  // partner A's other personas (its Storybook shows the frame of each, issue 21)
-  {
-    id: "usr_partner_a_viewer",
-    email: "partner-a-viewer@demo.test",
-    name: "Putri Anggraini",
-    last: "biz_partner_a",
-    memberships: [["biz_partner_a", ["can_view"]]],
-  },
-  {
-    id: "usr_partner_a_operator",
-    email: "partner-a-operator@demo.test",
-    name: "Qori Ramadhan",
-    last: "biz_partner_a",
-    memberships: [["biz_partner_a", ["operation"]]],
-  },
-  {
-    id: "usr_partner_a_staff",
-    email: "partner-a-staff@demo.test",
-    name: "Rani Internal",
-    internal: true,
-    last: "biz_partner_a",
-    memberships: [["biz_internal", ALL]],
-  },
   {
     id: "usr_partner_b",
     email: "partner-b@demo.test",
@@ -396,6 +400,10 @@ const USERS: UserSeed[] = [
       ["biz_partner_b_sg", ALL],
     ],
   },
+  ...brandPersonas("sister", "biz_sister_id", ["Rudi Hartono", "Sari Wulandari", "Teguh Internal"], "INSTAMONEY"),
+  ...brandPersonas("escrow", "biz_escrow_id", ["Umar Said", "Vina Kurnia", "Wawan Internal"], "TEDUH_ESCROW"),
+  ...brandPersonas("partner-a", "biz_partner_a", ["Putri Anggraini", "Qori Ramadhan", "Rani Internal"]),
+  ...brandPersonas("partner-b", "biz_partner_b", ["Xavier Cruz", "Ysabel Santos", "Zaldy Internal"]),
   {
     id: "usr_platform",
     email: "platform@demo.test",

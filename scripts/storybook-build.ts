@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     const ready = path.join(recorded, "ready");
     Object.assign(env, { STORYBOOK_RECORDINGS: recorded, STORYBOOK_RECORDINGS_READY: ready });
     const screens = values.screens?.split(",").filter(Boolean);
-    recording = recordScreens({ brand, out: recorded, ...(screens ? { screens } : {}) }).then(
+    recording = recordScreens({ brand, out: recorded, tolerant: true, ...(screens ? { screens } : {}) }).then(
       () => writeFileSync(ready, "ok"),
       (error: Error) => {
         writeFileSync(ready, error.message);

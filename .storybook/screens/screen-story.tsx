@@ -125,7 +125,7 @@ function missing(id: string, brand: string): string | null {
     return `This screen is not recorded for ${brand}: the page ${spec.page} is not in ${brand}'s bundle.`;
   }
   if (liveUrl || recordings[brand]?.[id]) return null;
-  return `This screen is not recorded for ${brand}: run npm run -s storybook:record -- --brand ${brand} --screens ${id}, or build the static Storybook (it records every screen).`;
+  return `This screen is not recorded for ${brand}: its persona does not see it (the page's visibility rule), or this Storybook recorded only some screens (npm run -s storybook:record -- --brand ${brand} --screens ${id}).`;
 }
 
 function Screen({ id, brand, variant }: { id: string; brand: string; variant: ScreenVariant }) {
@@ -209,7 +209,7 @@ export function screenStory(
         for (const { label, value } of spec.step.fill ?? [])
           await userEvent.type(await canvas.findByLabelText(label, { selector: "input" }), value);
         // a menu renders in a popover outside the story's root: find each control in the whole document
-        for (const { role, name } of [spec.step.click, ...(spec.step.then ?? [])])
+        for (const { role, name } of [spec.step.click, ...(spec.step.next ?? [])])
           await userEvent.click(
             (await within(document.body).findAllByRole(role, { name }, { timeout: 10_000 }))[0] as HTMLElement,
           );

@@ -18,7 +18,7 @@ export interface ScreenStep {
   /** Press the control with this role and accessible name once the screen has loaded. */
   click: ScreenClick;
   /** Then these, in order (e.g. a menu's item after opening the menu). */
-  then?: ScreenClick[];
+  next?: ScreenClick[];
   /** Then wait until this text shows (e.g. the dialog's title). */
   waitFor: string;
 }
@@ -52,15 +52,17 @@ export const PERSONAS: Record<PersonaName, string> = {
 /** Each brand's demo logins by persona (sandbox/demo-logins.ts); a brand without one shows "not recorded". */
 export const BRAND_PERSONAS: Record<string, Partial<Record<PersonaName, string>>> = {
   main: PERSONAS,
-  sister: { owner: "sister@demo.test" },
-  escrow: { owner: "escrow@demo.test" },
-  "partner-a": {
-    owner: "partner-a@demo.test",
-    viewer: "partner-a-viewer@demo.test",
-    operator: "partner-a-operator@demo.test",
-    internal: "partner-a-staff@demo.test",
-  },
-  "partner-b": { owner: "partner-b@demo.test" },
+  ...Object.fromEntries(
+    ["sister", "escrow", "partner-a", "partner-b"].map((brand) => [
+      brand,
+      {
+        owner: `${brand}@demo.test`,
+        viewer: `${brand}-viewer@demo.test`,
+        operator: `${brand}-operator@demo.test`,
+        internal: `${brand}-staff@demo.test`,
+      },
+    ]),
+  ),
 };
 
 /** Each brand's demo owner. */
@@ -113,7 +115,8 @@ const LOGGED_OUT: ScreenSpec[] = [
 function loggedIn(owner: string, personas: [string, string][]): ScreenSpec[] {
   return [
     // the dashboard frame for each persona, on the balance page (spec 000 §2, §3)
-    ...personas.map(([name, persona]) => ({ id: `frame-${name}`, path: "/balance", persona, ready: "Balance" })),
+    // (sister's owner reads Indonesian: "Saldo")
+    ...personas.map(([name, persona]) => ({ id: `frame-${name}`, path: "/balance", persona, ready: "Balance|Saldo" })),
     // the frame's modals (spec 000 §2): the help menu's feedback form, the balance-view switch confirmation
     {
       id: "frame-feedback",
@@ -122,7 +125,7 @@ function loggedIn(owner: string, personas: [string, string][]): ScreenSpec[] {
       ready: "Balance",
       step: {
         click: { role: "button", name: "Help" },
-        then: [{ role: "menuitem", name: "Send feedback" }],
+        next: [{ role: "menuitem", name: "Send feedback" }],
         waitFor: "Send feedback",
       },
     },
