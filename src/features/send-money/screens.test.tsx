@@ -4,6 +4,7 @@
  * file with a bad row that cannot be sent until the row is fixed.
  */
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DEMO_PIN } from "../../../sandbox/demo-logins.ts";
 import { openAs } from "../../../tests/integration/app.tsx";
@@ -109,5 +110,33 @@ describe("send money screens (issue 17)", () => {
     } finally {
       restore();
     }
+  });
+
+  it("a disbursement that needs approval is rejected after the PIN; a viewer sees no decision", async () => {
+    const app = await open("owner@demo.test", "/disbursements?status=NEEDS_APPROVAL");
+    const table = await screen.findByRole("table", { name: "Disbursements" }, { timeout: 10_000 });
+    const link = (await within(table).findAllByRole("link", {}, { timeout: 10_000 }))[0] as HTMLElement;
+    const href = link.getAttribute("href") ?? "";
+    await app.user.click(link);
+    await app.user.click(await screen.findByRole("button", { name: "Reject" }, { timeout: 10_000 }));
+    const pin = await screen.findByRole("dialog", { name: "Reject the disbursement" });
+    await app.user.type(within(pin).getByLabelText("Your PIN"), DEMO_PIN);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+    // a rejected disbursement is cancelled, the rejection in its history
+    await waitFor(() => expect(screen.getAllByText("Cancelled").length).toBeGreaterThan(0));
+    expect(screen.getByText(/Rejected/)).toBeInTheDocument();
+    cleanup();
+    localStorage.clear();
+
+    await open("viewer@demo.test", "/disbursements?status=NEEDS_APPROVAL");
+    const viewerTable = await screen.findByRole("table", { name: "Disbursements" }, { timeout: 10_000 });
+    const other = (await within(viewerTable).findAllByRole("link", {}, { timeout: 10_000 })).find(
+      (l) => l.getAttribute("href") !== href,
+    ) as HTMLElement;
+    await userEvent.click(other);
+    expect(await screen.findByRole("heading", { name: /^Disbursement / }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByText("Needs approval").length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
   });
 });
