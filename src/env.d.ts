@@ -9,10 +9,18 @@ declare module "virtual:brand" {
   export const logoUrl: string;
 }
 
-/** A catalogue's public (logged-out) or app (logged-in only) messages (scripts/lib/catalogue-scopes.ts). */
+/** A catalogue's public (logged-out), app (logged-in frame) or one area's messages (scripts/lib/catalogue-scopes.ts). */
 declare module "virtual:messages/*" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
+}
+
+/** Which areas' messages each logged-in route of the bundle needs, and their loaders (scripts/lib/catalogue-scopes.ts). */
+declare module "virtual:route-catalogues" {
+  import type { Messages } from "@lingui/core";
+  /** [path pattern (`/invoice/$id`), feature areas]. */
+  export const ROUTE_AREAS: readonly (readonly [string, readonly string[]])[];
+  export const AREA_CATALOGUES: Record<string, Record<string, () => Promise<{ messages: Messages }>>>;
 }
 
 declare module "*.po" {

@@ -3,7 +3,14 @@ import path from "node:path";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./brands.ts";
-import { isAppOnlyOrigin, publicMessageIds, scopeCompiledCatalogue } from "./catalogue-scopes.ts";
+import {
+  isAppOnlyOrigin,
+  messageScopes,
+  publicMessageIds,
+  routeCataloguesModule,
+  routeFileAreas,
+  scopeCompiledCatalogue,
+} from "./catalogue-scopes.ts";
 
 // Issue 19: the login page carries only the public part of the catalogue.
 describe("catalogue scopes", () => {
@@ -40,6 +47,28 @@ describe("catalogue scopes", () => {
     const label = /t`([^`$]+)`/.exec(form)?.[1];
     if (!label) throw new Error("no message in the login form");
     expect(ids.has(generateMessageId(label))).toBe(true);
+  });
+
+  it("gives the logged-in frame's messages their own part and each area's messages to that area", () => {
+    expect(messageScopes(["src/features/auth/components/login-form.tsx", "src/features/accept/x.tsx"])).toEqual([
+      "public",
+    ]);
+    expect(messageScopes(["src/app/top-bar.tsx", "src/features/accept/x.tsx"])).toEqual(["app"]);
+    expect(messageScopes(["src/features/shell/components/banners.tsx"])).toEqual(["app"]);
+    expect(
+      messageScopes(["src/features/accept/x.tsx", "src/features/cards/y.tsx", "src/features/accept/z.tsx"]),
+    ).toEqual(["area/accept", "area/cards"]);
+    expect(messageScopes([])).toEqual(["public"]);
+  });
+
+  it("finds a route's areas from the features its route file imports, for the bundle's pages only", () => {
+    expect(
+      routeFileAreas('import { X } from "../../features/accept/screens";\nimport "../../features/session/visibility";'),
+    ).toEqual(["accept"]);
+    const home = routeCataloguesModule(new Set(["home"]), ["en", "id"]);
+    expect(home).toContain('["/home",["home"]]');
+    expect(home).toContain('import("virtual:messages/id/area/home")');
+    expect(home).not.toContain("area/accept");
   });
 
   it("filters Lingui's compiled catalogue by id", () => {

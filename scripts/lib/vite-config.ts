@@ -11,6 +11,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin, UserConfig } from "vite";
 import { virtualRouteTree } from "../../src/app/route-table.ts";
+import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { themeCss } from "../../src/domain/brand/theme.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
 import { catalogueScopesPlugin } from "./catalogue-scopes.ts";
@@ -114,6 +115,8 @@ function escapeHtml(text: string): string {
 
 /** Where the build lists each chunk's source modules (for verify-bundles' contract check, issue 19). */
 export const CHUNK_MODULES_FILE = ".vite/chunk-modules.json";
+/** Where the build lists each chunk's npm packages and source modules with their rendered bytes. */
+export const CHUNK_WEIGHTS_FILE = ".vite/chunk-weights.json";
 
 /**
  * Writes `.vite/chunk-modules.json`: each JS chunk's own source modules (paths from the project
@@ -133,15 +136,30 @@ export function chunkModulesPlugin(): Plugin {
           .sort();
       }
       this.emitFile({ type: "asset", fileName: CHUNK_MODULES_FILE, source: `${JSON.stringify(modules, null, 1)}\n` });
+      // each chunk's npm packages and source modules with their rendered bytes (minified, before
+      // compression), for scripts/bench-landing.ts
+      const weights: Record<string, Record<string, number>> = {};
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const own: Record<string, number> = {};
+        for (const [id, info] of Object.entries(chunk.modules)) {
+          const name =
+            /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ??
+            path.relative(ROOT, id.replace(/\?.*$/, "")).split(path.sep).join("/");
+          own[name] = (own[name] ?? 0) + info.renderedLength;
+        }
+        weights[file] = own;
+      }
+      this.emitFile({ type: "asset", fileName: CHUNK_WEIGHTS_FILE, source: `${JSON.stringify(weights, null, 1)}\n` });
     },
   };
 }
 
 /** Lingui macros compiled through Babel after React (FACTS.md: plugin-react 6 has no babel option). */
-export function linguiPlugins(): Plugin[] {
+export function linguiPlugins(pages?: ReadonlySet<PageKey>): Plugin[] {
   return [
     lingui() as unknown as Plugin,
-    catalogueScopesPlugin(),
+    catalogueScopesPlugin({ pages }),
     babel({ presets: [linguiTransformerBabelPreset()] }) as unknown as Plugin,
   ];
 }
@@ -174,7 +192,7 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
         disableLogging: true,
       }),
       react(),
-      ...linguiPlugins(),
+      ...linguiPlugins(target.pages),
       tailwindcss(),
       chunkModulesPlugin(),
       preloadHintsPlugin({ language: target.publicBrand.defaultLanguage, base: options.base ?? "/" }),
@@ -190,6 +208,16 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
       // .vite/manifest.json: chunk graph for the initial-load budget in scripts/verify-bundles.ts.
       manifest: true,
       reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Heavy libraries in chunks of their own, so the bundler's merging of shared modules
+            // never lands them in a chunk the signed-in frame loads (libphonenumber rode in with
+            // the user reload every page uses, issue 19); they load with the screens using them.
+            groups: [{ name: "phone-numbers", test: /node_modules[\\/]libphonenumber-js[\\/]/ }],
+          },
+        },
+      },
     },
     server: { port: 5710, strictPort: true },
   };

@@ -3,6 +3,7 @@ import { useRouter } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { CountryProvider } from "../components/ui/country-context";
+import { WhenOpened } from "../components/ui/when-opened";
 import { showBalanceViewSwitcher } from "../domain/reminders/reminders";
 import { canSeePage } from "../domain/visibility/pages";
 import { CountryGate } from "../features/country/country-gate";
@@ -12,7 +13,6 @@ import { isFlagOn } from "../features/session/api";
 import { SessionWatch } from "../features/session/components/session-watch";
 import { landingPath } from "../features/session/guards";
 import { ShellBanners } from "../features/shell/components/banners";
-import { ShortcutsDialog } from "../features/shell/components/help-menu";
 import { useCurrentPage, useRememberRecordVisits } from "./current-page";
 import type { FrameContext } from "./frame-context";
 import { homeLinkFor } from "./menu";
@@ -20,6 +20,9 @@ import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 import { useShortcuts } from "./use-shortcuts";
 
+const ShortcutsDialog = lazy(() =>
+  import("../features/shell/components/shortcuts-dialog").then((m) => ({ default: m.ShortcutsDialog })),
+);
 const CommandPalette = lazy(() => import("./command-palette").then((m) => ({ default: m.CommandPalette })));
 /**
  * The logged-in frame (spec 000 §2 "Logged-in dashboard layout"): top bar, sidebar, banner area
@@ -107,7 +110,9 @@ export function DashboardFrame({ context, children }: { context: FrameContext; c
               <CommandPalette isOpen onOpenChange={setPaletteOpen} visibility={visibility} />
             </Suspense>
           ) : null}
-          <ShortcutsDialog isOpen={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+          <WhenOpened isOpen={shortcutsOpen}>
+            {() => <ShortcutsDialog isOpen={shortcutsOpen} onOpenChange={setShortcutsOpen} />}
+          </WhenOpened>
           {shellDialogs.dialogs}
         </div>
       </CountryProvider>

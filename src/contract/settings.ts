@@ -6,41 +6,20 @@
 import * as v from "valibot";
 import { CALLBACK_PRODUCTS } from "../domain/callbacks/rules.ts";
 import { isCalendarDay } from "../domain/format/export-range.ts";
-import { safeNotificationTarget } from "../domain/notifications/target.ts";
 import { multiValue } from "./areas.ts";
 import { DateFilterSchema, EnvironmentQuery, listOf, OkSchema, PageQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
+import { NOTIFICATION_PATHS, NotificationListSchema, NotificationSchema } from "./notification-list.ts";
 import { AllowListBodySchema } from "./settings-pages.ts";
 import { BusinessSchema, PermissionFlagsSchema } from "./user.ts";
 
-const Localized = v.object({ en: v.string(), id: v.optional(v.string()) });
-
-export const NotificationSchema = v.object({
-  id: v.string(),
-  type: v.picklist(["products", "updates"]),
-  created: TimestampSchema,
-  title: Localized,
-  message: Localized,
-  is_read: v.boolean(),
-  media_type: v.nullable(v.picklist(["IMAGE", "VIDEO"])),
-  media_url: v.nullable(v.string()),
-  /** spec 002 §2.9: only an http(s) address or an in-app path; the client checks again. */
-  target_url: v.nullable(
-    v.pipe(
-      v.string(),
-      v.check((url) => safeNotificationTarget(url) !== undefined, "target_url must be http(s) or an in-app path"),
-    ),
-  ),
-});
-export type Notification = v.InferOutput<typeof NotificationSchema>;
-
-export const NotificationListSchema = v.object({
-  notifications: v.array(NotificationSchema),
-  unread_count: v.number(),
-  total_count: v.number(),
-  next_cursor: v.nullable(v.string()),
-});
-export type NotificationList = v.InferOutput<typeof NotificationListSchema>;
+// the notification list lives in its own light module (the top bar's bell reads it on every page)
+export {
+  type Notification,
+  type NotificationList,
+  NotificationListSchema,
+  NotificationSchema,
+} from "./notification-list.ts";
 
 export const WEBHOOK_STATUSES = ["FAILED", "COMPLETED", "CALLBACK_URL_NOT_SET"] as const;
 
@@ -121,7 +100,7 @@ const secretKeys = (path: string) =>
 export const settingsEndpoints: Record<string, Endpoint> = {
   notifications: endpoint({
     method: "GET",
-    path: "/api/notifications",
+    path: NOTIFICATION_PATHS.list,
     summary: "Notifications, newest first (header dropdown: limit=5)",
     tag: "notifications",
     auth: "user",
@@ -135,7 +114,7 @@ export const settingsEndpoints: Record<string, Endpoint> = {
   }),
   readNotification: endpoint({
     method: "PATCH",
-    path: "/api/notifications/{id}/read",
+    path: NOTIFICATION_PATHS.read,
     summary: "Mark one notification read",
     tag: "notifications",
     auth: "user",

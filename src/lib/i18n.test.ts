@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { browserLanguage, chooseLanguage, languageForUser } from "./i18n";
+import { describe, expect, it, vi } from "vitest";
+import { browserLanguage, chooseLanguage, i18n, languageForUser, loadAppMessages, pathMatches } from "./i18n";
 
 // spec 000 §2: a query parameter `lang` sets the language; spec 000 §9: en (default) and id.
 describe("chooseLanguage", () => {
@@ -46,4 +46,39 @@ describe("after login the user's preferred_language applies unless the visit cho
   ] as const)("search %j, stored %j, preferred %j → %s", (search, stored, preferred, expected) => {
     expect(languageForUser({ search, stored, preferred, offered: ["en", "id"] })).toBe(expected);
   });
+});
+
+// issue 19: a logged-in page's area messages load with it (the guard passes the path).
+describe("area catalogues", () => {
+  it.each([
+    ["/invoice/$id", "/invoice/inv_1", true],
+    ["/invoice/$id", "/invoice/inv_1/", true],
+    ["/invoice/$id", "/invoice", false],
+    ["/settings/team", "/settings/developers", false],
+    ["/home", "/home", true],
+  ] as const)("%s matches %s: %s", (pattern, pathname, expected) => {
+    expect(pathMatches(pattern, pathname)).toBe(expected);
+  });
+
+  it("loads the frame's and the page's area messages into the active language", async () => {
+    const before = i18n.locale;
+    i18n.activate("id");
+    const load = vi.spyOn(i18n, "load");
+    try {
+      await loadAppMessages("/home");
+      const loaded = Object.assign({}, ...load.mock.calls.filter(([l]) => l === "id").map(([, m]) => m));
+      // a home-page message and a frame message, from their own parts (scripts/lib/catalogue-scopes.ts)
+      const home = (await import("virtual:messages/id/area/home")).messages;
+      const frame = (await import("virtual:messages/id/app")).messages;
+      expect(Object.keys(home).length).toBeGreaterThan(0);
+      for (const id of [...Object.keys(home), ...Object.keys(frame)]) expect(loaded[id]).toEqual(home[id] ?? frame[id]);
+      // no other area's: the invoices page's messages stay out
+      const accept = (await import("virtual:messages/id/area/accept")).messages;
+      expect(Object.keys(accept).filter((id) => id in loaded && !(id in home) && !(id in frame))).toEqual([]);
+    } finally {
+      load.mockRestore();
+      if (before) i18n.activate(before);
+    }
+    // compiling the catalogues on first import takes seconds on a busy machine
+  }, 30_000);
 });

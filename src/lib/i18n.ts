@@ -8,12 +8,14 @@ export const LANGUAGES = ["en", "id"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = "lang";
 
-type Catalogue = () => Promise<{ messages: import("@lingui/core").Messages }>;
+type Messages = import("@lingui/core").Messages;
+type Catalogue = () => Promise<{ messages: Messages }>;
 
 /**
- * Each language's catalogue in two parts (issue 19, scripts/lib/catalogue-scopes.ts): the public
- * messages (logged-out pages, shell, kit) load with the first screen; the app messages (only the
- * logged-in pages') once a session is found (`loadAppMessages`), so the login page does not carry
+ * Each language's catalogue in parts (issue 19, scripts/lib/catalogue-scopes.ts): the public
+ * messages (logged-out pages, shell, kit) load with the first screen; the logged-in frame's once a
+ * session is found, and each feature area's with the first page of that area
+ * (`loadAppMessages(pathname)`), so neither the login page nor the signed-in landing page carries
  * every feature page's text.
  */
 const catalogs: Record<Language, { public: Catalogue; app: Catalogue }> = {
@@ -21,22 +23,75 @@ const catalogs: Record<Language, { public: Catalogue; app: Catalogue }> = {
   id: { public: () => import("virtual:messages/id/public"), app: () => import("virtual:messages/id/app") },
 };
 
-/** Whether the app messages are wanted (a session was found): a language switch then loads both parts. */
+/** Whether the app messages are wanted (a session was found): a language switch then loads them too. */
 let appMessages = false;
+/** The feature areas whose messages are wanted (pages of theirs were opened): a language switch reloads them. */
+const areasWanted = new Set<string>();
+/** Each part loading or loaded into the active language, by `<language>/<part>`: a second caller waits for the same load. */
+const loadedParts = new Map<string, Promise<void>>();
 
-async function messagesOf(language: Language): Promise<import("@lingui/core").Messages> {
-  const parts = await Promise.all([catalogs[language].public(), ...(appMessages ? [catalogs[language].app()] : [])]);
-  return Object.assign({}, ...parts.map((part) => part.messages));
+/** The catalogues of the areas a logged-in path needs (its route file's features), in `language`. */
+async function areaParts(language: Language, areas: Iterable<string>): Promise<{ messages: Messages }[]> {
+  const { AREA_CATALOGUES } = await import("virtual:route-catalogues");
+  return Promise.all([...areas].flatMap((area) => AREA_CATALOGUES[area]?.[language]?.() ?? []));
 }
 
-/** The logged-in pages' messages of the active language, added once (the logged-in guard calls this). */
-export async function loadAppMessages(): Promise<void> {
-  if (appMessages) return;
+/** A path pattern (`/invoice/$id`) matches a pathname segment by segment. */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split("/").filter(Boolean);
+  const have = pathname.split("/").filter(Boolean);
+  return want.length === have.length && want.every((segment, i) => segment.startsWith("$") || segment === have[i]);
+}
+
+async function messagesOf(language: Language): Promise<Messages> {
+  const areas = [...areasWanted];
+  const parts = await Promise.all([
+    catalogs[language].public(),
+    ...(appMessages ? [catalogs[language].app()] : []),
+    ...(areas.length > 0 ? [areaParts(language, areas)] : []),
+  ]);
+  // what this language now holds needs no second load
+  for (const part of [...(appMessages ? ["app"] : []), ...areas.map((area) => `area/${area}`)])
+    loadedParts.set(`${language}/${part}`, Promise.resolve());
+  return Object.assign({}, ...parts.flat().map((part) => part.messages));
+}
+
+function loadPart(language: Language, part: string, load: () => Promise<{ messages: Messages }>): Promise<void> {
+  const key = `${language}/${part}`;
+  let loading = loadedParts.get(key);
+  if (!loading) {
+    loading = load().then(({ messages }) => i18n.load(language, messages));
+    loading.catch(() => loadedParts.delete(key));
+    loadedParts.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * The logged-in frame's messages of the active language, and those of the feature area(s) the
+ * page at `pathname` belongs to (the logged-in guard calls this on every navigation and preload;
+ * each part loads once, and a caller arriving while it loads waits for it).
+ */
+export async function loadAppMessages(pathname?: string): Promise<void> {
   appMessages = true;
   const language = isLanguage(i18n.locale) ? i18n.locale : null;
-  if (!language) return;
-  const { messages } = await catalogs[language].app();
-  i18n.load(language, messages);
+  const loads: Promise<unknown>[] = [];
+  if (language) loads.push(loadPart(language, "app", catalogs[language].app));
+  if (pathname !== undefined) {
+    loads.push(
+      import("virtual:route-catalogues").then(({ ROUTE_AREAS, AREA_CATALOGUES }) => {
+        const areas = ROUTE_AREAS.filter(([pattern]) => pathMatches(pattern, pathname)).flatMap(([, a]) => a);
+        for (const area of areas) areasWanted.add(area);
+        return Promise.all(
+          areas.flatMap((area) => {
+            const load = language ? AREA_CATALOGUES[area]?.[language] : undefined;
+            return load ? [loadPart(language as Language, `area/${area}`, load)] : [];
+          }),
+        );
+      }),
+    );
+  }
+  await Promise.all(loads);
 }
 
 export function isLanguage(value: unknown): value is Language {

@@ -6,7 +6,7 @@
  * no allow list. The tests run in order and share that user.
  */
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ImConsentDialog } from "../../src/features/prompts/im-consent-dialog.tsx";
 import { PromptHost } from "../../src/features/prompts/prompt-host.tsx";
 import { STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
@@ -15,6 +15,15 @@ import { sandboxPerFile } from "./sandbox.ts";
 
 // Sandbox round trips and typing are slow on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
+
+// The host loads each prompt's module when it is due (issue 19): load them up front, so a busy
+// machine's first transform of them does not eat into the queries' wait.
+beforeAll(async () => {
+  await Promise.all([
+    import("../../src/features/prompts/phone-verification.tsx"),
+    import("../../src/features/prompts/ip-whitelist-reminder.tsx"),
+  ]);
+});
 
 const sandbox = sandboxPerFile();
 const h = promptsHarness(sandbox);

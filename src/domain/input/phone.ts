@@ -4,9 +4,8 @@
  * country as a mobile number (libphonenumber-js mobile metadata).
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
-import type { Country } from "../brand/sections.ts";
 
-export const CALLING_CODES: Record<Country, string> = { ID: "62", PH: "63", SG: "65" };
+export { CALLING_CODES } from "./calling-codes.ts";
 
 export type PhoneProblem = "required" | "leadingZero" | "notDigits" | "length" | "invalid";
 

@@ -7,7 +7,7 @@
  */
 import * as v from "valibot";
 import type { Country } from "../brand/sections.ts";
-import { CALLING_CODES } from "../input/phone.ts";
+import { CALLING_CODES } from "../input/calling-codes.ts";
 import { PIN_LENGTH, TEXT_LIMITS } from "../input/text.ts";
 import {
   type AccountNotification,

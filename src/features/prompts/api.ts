@@ -5,9 +5,14 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { authEndpoints } from "../../contract/auth-endpoints.ts";
-import { promptCalls } from "../../contract/prompts.ts";
 import type { AccountNotification, User } from "../../contract/user.ts";
 import type { Session } from "../../lib/session/runtime.ts";
+
+/**
+ * The prompts' settings calls, declared by the settings contract: loaded when a prompt needs them,
+ * so the settings contract stays out of every signed-in page's JS (issue 19).
+ */
+const settingsCalls = () => import("../../contract/prompts.ts").then((m) => m.promptCalls);
 
 /** The user reload and the PIN calls are shared with every feature (src/lib). */
 export { requestPhoneCode, setPin } from "../../lib/pin-step-up.ts";
@@ -44,6 +49,7 @@ export function ipSettingsQueryOptions(session: Session, businessId: string) {
   return queryOptions({
     queryKey: promptKeys.ipSettings(businessId),
     queryFn: async ({ signal }) => {
+      const promptCalls = await settingsCalls();
       const [settings, keys] = await Promise.all([
         session.http.get(promptCalls.apiSettings.path, { schema: promptCalls.apiSettings.response, signal }),
         session.http.get(promptCalls.secretKeys.path, {
@@ -64,6 +70,7 @@ export function ipSettingsQueryOptions(session: Session, businessId: string) {
 
 /** POST /api/ip_whitelist_reminder_email. */
 export async function sendIpReminderEmail(session: Session) {
+  const promptCalls = await settingsCalls();
   return session.http.post(promptCalls.ipReminderEmail.path, { schema: promptCalls.ipReminderEmail.response });
 }
 
@@ -108,6 +115,7 @@ export type FeedbackBody = {
 
 /** POST /api/feedback with the hidden fields of spec 000 §7. */
 export async function sendFeedback(session: Session, body: FeedbackBody) {
+  const promptCalls = await settingsCalls();
   return session.http.post(promptCalls.feedback.path, { schema: promptCalls.feedback.response, body });
 }
 

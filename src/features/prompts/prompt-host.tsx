@@ -5,7 +5,7 @@
  * answer makes it no longer due. Rendered once inside the logged-in layout.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Business, User } from "../../contract/user.ts";
 import {
   ipReminderStorageKey,
@@ -18,9 +18,19 @@ import type { EnvironmentState } from "../../domain/session/environment.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { STORAGE_KEYS } from "../../lib/session/storage-keys.ts";
 import { companyDetailQueryOptions, ipSettingsQueryOptions } from "./api.ts";
-import { ImConsentDialog } from "./im-consent-dialog.tsx";
-import { IpWhitelistLoadError, IpWhitelistReminderDialog } from "./ip-whitelist-reminder.tsx";
-import { PhoneVerificationNotice } from "./phone-verification.tsx";
+
+// Each prompt shows rarely (once after a login, when due): its code (the phone field's
+// libphonenumber, code inputs, dialogs) loads when it is due, not with every signed-in page (issue 19).
+const PhoneVerificationNotice = lazy(() =>
+  import("./phone-verification.tsx").then((m) => ({ default: m.PhoneVerificationNotice })),
+);
+const IpWhitelistReminderDialog = lazy(() =>
+  import("./ip-whitelist-reminder.tsx").then((m) => ({ default: m.IpWhitelistReminderDialog })),
+);
+const IpWhitelistLoadError = lazy(() =>
+  import("./ip-whitelist-reminder.tsx").then((m) => ({ default: m.IpWhitelistLoadError })),
+);
+const ImConsentDialog = lazy(() => import("./im-consent-dialog.tsx").then((m) => ({ default: m.ImConsentDialog })));
 
 function readLocal(key: string): string | null {
   try {
@@ -86,30 +96,34 @@ export function PromptHost({
     setActive(null);
   };
 
-  switch (active) {
-    case "phone-verification":
-      return (
-        <PhoneVerificationNotice
-          user={user}
-          country={business.country_of_operation}
-          onDone={done("phone-verification")}
-        />
-      );
-    case "ip-whitelist":
-      return ipFailed ? (
-        <IpWhitelistLoadError
-          onRetry={() => {
-            setActive(null);
-            void ip.refetch();
-          }}
-          onClose={done("ip-whitelist")}
-        />
-      ) : (
-        <IpWhitelistReminderDialog businessId={business.id} onDone={done("ip-whitelist")} />
-      );
-    case "im-consent":
-      return <ImConsentDialog onDone={done("im-consent")} />;
-    default:
-      return null;
+  return <Suspense fallback={null}>{activePrompt()}</Suspense>;
+
+  function activePrompt() {
+    switch (active) {
+      case "phone-verification":
+        return (
+          <PhoneVerificationNotice
+            user={user}
+            country={business.country_of_operation}
+            onDone={done("phone-verification")}
+          />
+        );
+      case "ip-whitelist":
+        return ipFailed ? (
+          <IpWhitelistLoadError
+            onRetry={() => {
+              setActive(null);
+              void ip.refetch();
+            }}
+            onClose={done("ip-whitelist")}
+          />
+        ) : (
+          <IpWhitelistReminderDialog businessId={business.id} onDone={done("ip-whitelist")} />
+        );
+      case "im-consent":
+        return <ImConsentDialog onDone={done("im-consent")} />;
+      default:
+        return null;
+    }
   }
 }

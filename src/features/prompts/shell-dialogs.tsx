@@ -3,10 +3,15 @@
  * §4): one hook for the logged-in layout, which passes `openFeedback` to the help menu,
  * `openBalanceViewSwitch` to the sidebar switcher and banner, and renders `dialogs` once.
  */
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, useState } from "react";
+import { WhenOpened } from "../../components/ui/when-opened.tsx";
 import type { Business, User } from "../../contract/user.ts";
-import { BalanceViewSwitchDialog } from "./balance-view-switch.tsx";
-import { FeedbackDialog } from "./feedback.tsx";
+
+// Both open on a click only: their code loads with the first opening (issue 19).
+const FeedbackDialog = lazy(() => import("./feedback.tsx").then((m) => ({ default: m.FeedbackDialog })));
+const BalanceViewSwitchDialog = lazy(() =>
+  import("./balance-view-switch.tsx").then((m) => ({ default: m.BalanceViewSwitchDialog })),
+);
 
 export function useShellDialogs(input: {
   user: Pick<User, "user_id" | "email" | "entity">;
@@ -23,14 +28,27 @@ export function useShellDialogs(input: {
     openBalanceViewSwitch: () => setOpen("balance-view"),
     dialogs: (
       <>
-        <FeedbackDialog isOpen={open === "feedback"} onOpenChange={close} user={input.user} business={input.business} />
-        <BalanceViewSwitchDialog
-          isOpen={open === "balance-view"}
-          onOpenChange={close}
-          currentView={input.balanceView === "old" ? "OLD" : "NEW"}
-          user={input.user}
-          business={input.business}
-        />
+        <WhenOpened isOpen={open === "feedback"}>
+          {() => (
+            <FeedbackDialog
+              isOpen={open === "feedback"}
+              onOpenChange={close}
+              user={input.user}
+              business={input.business}
+            />
+          )}
+        </WhenOpened>
+        <WhenOpened isOpen={open === "balance-view"}>
+          {() => (
+            <BalanceViewSwitchDialog
+              isOpen={open === "balance-view"}
+              onOpenChange={close}
+              currentView={input.balanceView === "old" ? "OLD" : "NEW"}
+              user={input.user}
+              business={input.business}
+            />
+          )}
+        </WhenOpened>
       </>
     ),
   };

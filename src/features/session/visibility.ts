@@ -62,8 +62,8 @@ export async function requireLoggedIn(
     ...found,
     user: { ...found.user, is_internal_user: isInternalUser(found.user, context.session.cookies) },
   };
-  // the logged-in pages' messages load beside what the visibility rule needs (issue 19)
-  const [visibility] = await Promise.all([resolveVisibility(context, session), loadAppMessages()]);
+  // the logged-in frame's messages and those of the page's area load beside what the visibility rule needs (issue 19)
+  const [visibility] = await Promise.all([resolveVisibility(context, session), loadAppMessages(location.pathname)]);
   return { ...session, visibility };
 }
 

@@ -6,7 +6,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import { authEndpoints } from "../../contract/auth-endpoints.ts";
 import { pathFor } from "../../contract/define.ts";
-import { type NotificationList, NotificationListSchema, settingsEndpoints } from "../../contract/settings.ts";
+import {
+  NOTIFICATION_PATHS,
+  type NotificationList,
+  NotificationListSchema,
+  NotificationSchema,
+} from "../../contract/notification-list.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 
 /** spec 000 §9: the notification dropdown shows 5. */
@@ -41,9 +46,7 @@ export function summaryAfterRead(summary: NotificationList, id: string): Notific
 
 /** PATCH /api/notifications/{id}/read. */
 export async function markNotificationRead(session: Session, id: string): Promise<void> {
-  const ep = settingsEndpoints.readNotification;
-  if (!ep) throw new Error("the contract has no readNotification endpoint");
-  await session.http.patch(pathFor(ep.path, { id }), { schema: ep.response });
+  await session.http.patch(pathFor(NOTIFICATION_PATHS.read, { id }), { schema: NotificationSchema });
 }
 
 /** The newest notifications and the unread count (GET /api/notifications?limit=5). */
@@ -52,7 +55,7 @@ export function notificationSummaryQueryOptions(session: Session, businessId: st
     queryKey: shellKeys.notificationSummary(businessId, session.store.environment()),
     queryFn: async ({ signal }) =>
       (
-        await session.http.get(settingsEndpoints.notifications?.path ?? "/api/notifications", {
+        await session.http.get(NOTIFICATION_PATHS.list, {
           schema: NotificationListSchema,
           query: { limit: NOTIFICATION_DROPDOWN_SIZE },
           signal,
