@@ -4,13 +4,16 @@
  * TanStack Router and Query, ky, jotai, Lingui and valibot, nothing else).
  *   1. JS, CSS and requests the browser fetches (Chromium, empty cache) to paint the login page and
  *      the signed-in landing page of every bundle, gzip and brotli;
+ *   2. Lighthouse (scripts/bench-lighthouse.ts: pinned, run through npx, Debian's Chromium), mobile
+ *      and desktop, median of 3, on main × ID's login, signed-in home and transactions list and on
+ *      the floor's page, served as `npm start` serves them; skipped with --no-lighthouse;
  *   3. the matrix build time and one bundle's (main × ID), in this run;
- *   4. the 10,000-row transactions list (scripts/bench-transactions.ts, main × ID), unless --quick.
- * Not measured yet (printed as such): Lighthouse (the `lighthouse` package is not installed) and
- * the menu route change.
+ *   4. the 10,000-row transactions list (scripts/bench-transactions.ts, main × ID), unless --quick;
+ *   5. a route change in the menu (Transactions ⇄ Cash, main × ID) to the next page painted with its
+ *      rows, median of 7.
  * Prints one table and writes reports/bench.json.
  *
- *   npm run bench [-- --quick] [--pages 20]
+ *   npm run bench [-- --quick] [--pages 20] [--no-lighthouse] [--lighthouse-runs 3]
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +24,7 @@ import { chromium } from "@playwright/test";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { DEMO_PASSWORD } from "../sandbox/demo-logins.ts";
+import { type FormFactor, type LighthouseFigure, lighthouse, median } from "./bench-lighthouse.ts";
 import { buildBundle } from "./build.ts";
 import { type BundleTarget, buildMatrix, ROOT } from "./lib/brands.ts";
 import { freePort } from "./lib/free-port.ts";
@@ -29,10 +33,14 @@ import { serveBundle } from "./lib/serve.ts";
 
 const args = process.argv.slice(2);
 const QUICK = args.includes("--quick");
-const PAGES = (() => {
-  const i = args.indexOf("--pages");
-  return i >= 0 ? Number(args[i + 1]) : 20;
-})();
+const numberArg = (name: string, fallback: number) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const PAGES = numberArg("--pages", 20);
+const LIGHTHOUSE = !args.includes("--no-lighthouse");
+const LIGHTHOUSE_RUNS = numberArg("--lighthouse-runs", 3);
+const ROUTE_CHANGE_RUNS = 7;
 
 interface Fetched {
   requests: number;
@@ -66,7 +74,7 @@ function weigh(dir: string, paths: string[], requests: number): Fetched {
   return out;
 }
 
-async function buildFloor(outDir: string): Promise<void> {
+export async function buildFloor(outDir: string): Promise<void> {
   await build({
     configFile: false,
     logLevel: "warn",
@@ -133,6 +141,100 @@ async function measureBundle(browser: Browser, target: BundleTarget, dir: string
   }
 }
 
+type Page = import("@playwright/test").Page;
+
+async function logInOwner(page: Page): Promise<void> {
+  await page.goto("/login?lang=en");
+  await page.getByLabel("E-mail address").fill("owner@demo.test");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("button", { name: /Profile and businesses/ }).waitFor({ timeout: 20_000 });
+}
+
+/**
+ * 5. Menu route change: from one list page to the next through the main menu, until the next
+ * page's first data row is painted (the row visible, then one animation frame); median of runs.
+ */
+export async function routeChange(browser: Browser, base: string): Promise<{ medianMs: number; runs: number[] }> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await logInOwner(page);
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    const firstRow = () => page.getByRole("main").getByRole("row").nth(1);
+    const open = async (name: string) => {
+      const started = Date.now();
+      await menu.getByRole("link", { name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname !== "/home" && url.pathname.length > 1);
+      await firstRow().waitFor({ timeout: 30_000 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+      return Date.now() - started;
+    };
+    await open("Transactions"); // warm: the first visit fetches the chunks
+    await open("Cash");
+    const runs: number[] = [];
+    for (let i = 0; i < ROUTE_CHANGE_RUNS; i++) runs.push(await open(i % 2 ? "Cash" : "Transactions"));
+    return { medianMs: median(runs), runs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A Chromium profile signed in as the owner at `base` (localStorage session) for Lighthouse's signed-in pages. */
+async function signedInProfile(base: string, dir: string): Promise<string> {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox"],
+    baseURL: base,
+  });
+  try {
+    await logInOwner(context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
+interface LighthouseResults {
+  floor: Partial<Record<FormFactor, LighthouseFigure>>;
+  pages: Record<string, Partial<Record<FormFactor, LighthouseFigure>>>;
+}
+
+/** 2. Lighthouse on main × ID (login, signed-in home, transactions) and on the floor, served as `npm start` serves. */
+export async function lighthouseFigures(work: string, floorDir: string, bundleDir: string): Promise<LighthouseResults> {
+  const results: LighthouseResults = { floor: {}, pages: {} };
+  const floorServer = await serveBundle({ dir: floorDir, port: await freePort() });
+  try {
+    for (const ff of ["mobile", "desktop"] as const)
+      results.floor[ff] = await lighthouse(`${floorServer.url}/login`, ff, { runs: LIGHTHOUSE_RUNS });
+  } finally {
+    await floorServer.close();
+  }
+  const sandbox = await startSandboxGateway({ dataDir: mkdtempSync(path.join(tmpdir(), "bench-sandbox-")) });
+  const server = await serveBundle({ dir: bundleDir, port: await freePort(), gateway: sandbox.gateway });
+  try {
+    const profile = await signedInProfile(server.url, path.join(work, "lighthouse-profile"));
+    const pages = [
+      { name: "login", path: "/login", profile: undefined },
+      { name: "signed-in home", path: "/home", profile },
+      { name: "transactions", path: "/transactions-new", profile },
+    ];
+    for (const p of pages) {
+      results.pages[p.name] = {};
+      for (const ff of ["mobile", "desktop"] as const)
+        (results.pages[p.name] as Partial<Record<FormFactor, LighthouseFigure>>)[ff] = await lighthouse(
+          `${server.url}${p.path}`,
+          ff,
+          { runs: LIGHTHOUSE_RUNS, profile: p.profile },
+        );
+    }
+  } finally {
+    await server.close();
+    sandbox.close();
+  }
+  return results;
+}
+
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), "bench-"));
   const floorDir = path.join(work, "floor");
@@ -152,6 +254,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
   const results: Record<string, Awaited<ReturnType<typeof measureBundle>>> = {};
   let floor: Fetched;
+  let route: Awaited<ReturnType<typeof routeChange>> | string = "not measured";
   try {
     const floorServer = await serveBundle({ dir: floorDir, port: await freePort() });
     const floorFetch = await fetchedBy(browser, floorServer.url, "/login");
@@ -160,6 +263,17 @@ async function main() {
     for (const target of targets) {
       const key = `${target.brand.id}/${target.country}`;
       results[key] = await measureBundle(browser, target, path.join(work, `${target.brand.id}-${target.country}`));
+    }
+    // 5. on main × ID, its own sandbox
+    const sandbox = await startSandboxGateway({ dataDir: mkdtempSync(path.join(tmpdir(), "bench-sandbox-")) });
+    const server = await serveBundle({ dir: path.join(work, "one"), port: await freePort(), gateway: sandbox.gateway });
+    try {
+      route = await routeChange(browser, server.url);
+    } catch (error) {
+      route = `failed: ${(error as Error).message.split("\n")[0]}`;
+    } finally {
+      await server.close();
+      sandbox.close();
     }
   } finally {
     await browser.close();
@@ -175,6 +289,15 @@ async function main() {
     );
     const file = path.join(ROOT, "reports/bench-transactions.json");
     transactions = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : `failed (exit ${run.status})`;
+  }
+
+  let lighthouseResults: LighthouseResults | string = "not measured (--no-lighthouse)";
+  if (LIGHTHOUSE) {
+    try {
+      lighthouseResults = await lighthouseFigures(work, floorDir, path.join(work, "one"));
+    } catch (error) {
+      lighthouseResults = `failed: ${(error as Error).message.split("\n")[0]}`;
+    }
   }
 
   const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
@@ -207,17 +330,58 @@ async function main() {
     ratio(matrixMs, oneMs),
     "≤ 3",
   ]);
-  line(["Lighthouse mobile/desktop", "", "not measured (lighthouse not installed)", "", "≥ 95"]);
-  line(["menu route change → painted", "", "not measured", "", ""]);
+  if (typeof lighthouseResults === "string") line(["Lighthouse", "", lighthouseResults, "", "≥ 95"]);
+  else {
+    const lh = lighthouseResults;
+    for (const [name, byFactor] of Object.entries(lh.pages))
+      for (const ff of ["mobile", "desktop"] as const) {
+        const fig = byFactor[ff];
+        const yard = lh.floor[ff];
+        if (!fig || !yard) continue;
+        line([
+          `main/ID ${name}, Lighthouse ${ff} score (median of ${fig.runs.length})`,
+          String(yard.score),
+          String(fig.score),
+          ratio(fig.score, yard.score),
+          "≥ 95",
+        ]);
+        line([
+          `main/ID ${name}, ${ff} LCP`,
+          `${(yard.lcpMs / 1000).toFixed(2)} s`,
+          `${(fig.lcpMs / 1000).toFixed(2)} s`,
+          ratio(fig.lcpMs, yard.lcpMs),
+          "≤ 1.2",
+        ]);
+      }
+  }
+  line([
+    `main/ID menu route change → next page painted with data (median of ${ROUTE_CHANGE_RUNS})`,
+    "",
+    typeof route === "string" ? route : `${route.medianMs} ms`,
+    "",
+    "",
+  ]);
   console.log("\ntransactions list:", JSON.stringify(transactions));
   mkdirSync(path.join(ROOT, "reports"), { recursive: true });
   const out = path.join(ROOT, "reports/bench.json");
   writeFileSync(
     out,
-    `${JSON.stringify({ measured: new Date().toISOString(), floor, bundles: results, build: { matrixMs, oneMs }, transactions }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        measured: new Date().toISOString(),
+        floor,
+        bundles: results,
+        build: { matrixMs, oneMs },
+        lighthouse: lighthouseResults,
+        routeChange: route,
+        transactions,
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.log(`\n${path.relative(ROOT, out)}`);
   rmSync(work, { recursive: true, force: true });
 }
 
-await main();
+if (import.meta.main) await main();
