@@ -160,6 +160,8 @@ describe("store (spec 002 §2.2)", { timeout: 60_000 }, () => {
     const title = await screen.findByRole("heading", { level: 1, name: /^Products on (?!this channel)/ });
     const rows = await dataRows(title.textContent ?? "");
     expect(rows).toHaveLength(Math.min(shop?.product_count ?? 0, 10));
+    const listed = within(rows[0] as HTMLElement).getAllByRole("link")[0] as HTMLElement;
+    const listedName = listed.textContent ?? "";
     expect(screen.getByRole("link", { name: "Add product" })).toHaveAttribute(
       "href",
       `/store/onlinestore/product/create/${shop?.id}`,
@@ -170,6 +172,14 @@ describe("store (spec 002 §2.2)", { timeout: 60_000 }, () => {
     await clearFaults();
     await app.user.click(retry);
     expect(await screen.findByText("This channel lists no products yet.")).toBeInTheDocument();
+
+    // the channel's own create form starts with the channel ticked; its edit form holds the product
+    await act(() => app.router.navigate({ href: `/store/onlinestore/product/create/${shop?.id}` }));
+    const tick = await screen.findByRole("checkbox", { name: new RegExp(`^${shop?.name}`) });
+    expect(tick).toBeChecked();
+    await act(() => app.router.navigate({ href: listed.getAttribute("href") ?? "" }));
+    expect(app.router.state.location.pathname).toMatch(/^\/store\/onlinestore\/product\/edit\//);
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue(listedName));
   });
 
   it("multichannel products: which product is listed where, after an error with retry", async () => {
