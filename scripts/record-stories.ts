@@ -53,7 +53,8 @@ export function recordScreens({
     child.on("error", reject);
     child.on("exit", (code) => {
       // the screens left out, named (a tolerant run)
-      for (const line of output.split("\n").filter((l) => l.startsWith("screen "))) console.warn(line);
+      for (const line of output.split("\n").filter((l) => l.includes(" could not be recorded: ")))
+        console.warn(line.slice(line.indexOf("screen ")));
       if (code === 0) resolve();
       else reject(new Error(`recording the screens of ${brand} failed (exit ${code})\n${output}`));
     });

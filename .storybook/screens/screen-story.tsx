@@ -198,7 +198,7 @@ export function screenStory(
         await expect(await canvas.findByRole("button", { name: "Try again" }, { timeout: 15_000 })).toBeVisible();
         return;
       }
-      if (spec.page) {
+      if (spec.page && !spec.step) {
         if (state === "loading") await busyShows();
         else await pageShows(spec.page);
         return;

@@ -138,7 +138,8 @@ function loggedIn(owner: string, personas: [string, string][]): ScreenSpec[] {
     },
     // balances (issue 10)
     // a business without a balance in its currency shows the empty state
-    { id: "balance", path: "/balance", persona: owner, ready: "Available|holds no" },
+    // (`page`: ready once the page's module shows, whatever the persona's language)
+    { id: "balance", path: "/balance", persona: owner, ready: "Available|holds no", page: "balance" },
     {
       id: "balance-top-up",
       path: "/balance",
@@ -146,8 +147,14 @@ function loggedIn(owner: string, personas: [string, string][]): ScreenSpec[] {
       ready: "Available|holds no",
       step: { click: { role: "button", name: "Top up" }, waitFor: "Top up your balance|Top up by bank transfer" },
     },
-    { id: "cash", path: "/cash", persona: owner, ready: "Cash transactions" },
-    { id: "transactions", path: "/transactions-new?limit=20", persona: owner, ready: "Transactions" },
+    { id: "cash", path: "/cash", persona: owner, ready: "Cash transactions", page: "cash" },
+    {
+      id: "transactions",
+      path: "/transactions-new?limit=20",
+      persona: owner,
+      ready: "Transactions",
+      page: "transactions-new",
+    },
     {
       id: "transactions-empty",
       path: "/transactions-new?search=no-such-reference-0000",
