@@ -97,6 +97,25 @@ describe("verify:bundles on a white-label bundle", () => {
     );
   });
 
+  it("counts the signed-in landing page's JS (issue 19): the frame and the landing page, not the prompts", () => {
+    const { landingJs, loginInitialJs } = verifyBundle(target, { dir: planted });
+    expect(landingJs.page).toBe("home");
+    expect(landingJs.gzip).toBeGreaterThan(loginInitialJs.gzip);
+    const modules = JSON.parse(readFileSync(path.join(planted, ".vite/chunk-modules.json"), "utf8")) as Record<
+      string,
+      string[]
+    >;
+    const carried = landingJs.files.flatMap((f) => modules[f] ?? []);
+    expect(carried).toEqual(
+      expect.arrayContaining(["src/app/dashboard-frame.tsx", "src/features/home/home-screen.tsx"]),
+    );
+    // rarely shown prompts load when shown (the browser does not fetch them for the landing page)
+    expect(carried).not.toContain("src/features/prompts/phone-verification.tsx");
+    expect(carried).not.toContain("src/domain/input/phone.ts");
+    const { problems } = verifyBundle(target, { dir: planted, landingBudgetGzip: 1_000 });
+    expect(problems.join("\n")).toMatch(/signed-in landing JS \(home\) is \d+ B gzip, over the budget of 1000 B/);
+  });
+
   it("fails when the login initial JS exceeds its budget", () => {
     const { problems } = verifyBundle(target, { dir: planted, budgetGzip: 1_000 });
     expect(problems.join("\n")).toMatch(/login initial JS is \d+ B gzip, over the budget of 1000 B/);

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { PAGE_ROUTES, routeModuleMarker } from "../src/app/route-table.ts";
+import { ALL_PAGE_ROUTES, PAGE_ROUTES, routeModuleMarker } from "../src/app/route-table.ts";
 import { ERECEIPTS_CODE_NEEDLE } from "../src/contract/ereceipts.ts";
 import { ESCROW_CODE_NEEDLE } from "../src/contract/escrow.ts";
 import { STORE_CODE_NEEDLE } from "../src/contract/store.ts";
@@ -21,6 +21,7 @@ import type { BrandManifest } from "../src/domain/brand/manifest.ts";
 import type { PageKey } from "../src/domain/brand/sections.ts";
 import { BUDGETS } from "./budgets.ts";
 import { BRANDS_DIR, type BundleTarget, buildMatrix, loadAllBrands, ROOT } from "./lib/brands.ts";
+import { routeFileAreas } from "./lib/catalogue-scopes.ts";
 import { CHUNK_MODULES_FILE } from "./lib/vite-config.ts";
 
 /**
@@ -54,6 +55,8 @@ export interface BundleReport {
   pages: string[];
   excludedPages: string[];
   loginInitialJs: { files: string[]; raw: number; gzip: number; brotli: number; budgetGzip: number };
+  /** What the browser fetches to paint the signed-in landing page (issue 19). */
+  landingJs: { page: string; files: string[]; raw: number; gzip: number; brotli: number; budgetGzip: number };
   totals: { raw: number; gzip: number; brotli: number };
   chunks: ChunkSize[];
   problems: string[];
@@ -125,6 +128,7 @@ export interface VerifyOptions {
   brands?: BrandManifest[];
   brandsDir?: string;
   budgetGzip?: number;
+  landingBudgetGzip?: number;
 }
 
 export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}): BundleReport {
@@ -213,52 +217,59 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
   const viteManifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ViteManifestEntry>)
     : {};
-  const initialKeys = new Set<string>();
-  const visit = (key: string) => {
-    if (initialKeys.has(key) || !viteManifest[key]) return;
-    initialKeys.add(key);
-    for (const imported of viteManifest[key].imports ?? []) visit(imported);
-  };
-  // What the browser fetches to paint the login page: the entry and its static imports, the root,
-  // logged-out layout and login chunks, the default language's catalogue, and the toast area the
-  // root loads right after the first render.
-  const loginPieces = [
-    "src/routes/__root.tsx",
-    "src/routes/public/layout.tsx",
-    "src/routes/public/login.tsx",
-    "src/components/ui/toast.tsx",
-    `virtual:messages/${target.publicBrand.defaultLanguage}/public`,
-  ];
   // a piece imported both statically and lazily lands in a shared chunk (`_toast-….js`): found by its modules
   const modulesFile = path.join(dir, CHUNK_MODULES_FILE);
   const chunkModules = existsSync(modulesFile)
     ? (JSON.parse(readFileSync(modulesFile, "utf8")) as Record<string, string[]>)
     : undefined;
-  for (const [key, entry] of Object.entries(viteManifest)) {
-    const holdsPiece = (chunkModules?.[entry.file] ?? []).some((m) => loginPieces.includes(m));
-    if (entry.isEntry || holdsPiece || loginPieces.some((piece) => key.startsWith(piece))) visit(key);
-  }
   // scripts index.html loads by itself (outside the chunk graph)
   const html = texts.get(path.join(dir, "index.html")) ?? "";
   const htmlScripts = [...html.matchAll(/<script[^>]*\ssrc="\/?(?:[^"]*\/)?(assets\/[^"]+\.js)"/g)].map(
     (m) => m[1] as string,
   );
-  if (initialKeys.size === 0) fail("no .vite/manifest.json entry found: cannot measure the initial load");
-  const initialFiles = [
-    ...new Set([
-      ...[...initialKeys].map((k) => viteManifest[k]?.file).filter((f): f is string => !!f),
-      ...htmlScripts.filter((f) => existsSync(path.join(dir, f))),
-    ]),
-  ]
-    .filter((f) => f.endsWith(".js"))
-    .sort();
-  const initial = initialFiles.reduce(
-    (sum, f) => {
-      const s = sizeOf(readFileSync(path.join(dir, f)));
-      return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli };
-    },
-    { raw: 0, gzip: 0, brotli: 0 },
-  );
+  /** The JS files a page fetches: the entry, the chunks holding `pieces` and their static imports, index.html's scripts. */
+  const fetchedFiles = (pieces: readonly string[]): string[] => {
+    const keys = new Set<string>();
+    const visit = (key: string) => {
+      if (keys.has(key) || !viteManifest[key]) return;
+      keys.add(key);
+      for (const imported of viteManifest[key].imports ?? []) visit(imported);
+    };
+    for (const [key, entry] of Object.entries(viteManifest)) {
+      const holdsPiece = (chunkModules?.[entry.file] ?? []).some((m) => pieces.includes(m));
+      if (entry.isEntry || holdsPiece || pieces.some((piece) => key.startsWith(piece))) visit(key);
+    }
+    if (keys.size === 0) fail("no .vite/manifest.json entry found: cannot measure the initial load");
+    return [
+      ...new Set([
+        ...[...keys].map((k) => viteManifest[k]?.file).filter((f): f is string => !!f),
+        ...htmlScripts.filter((f) => existsSync(path.join(dir, f))),
+      ]),
+    ]
+      .filter((f) => f.endsWith(".js"))
+      .sort();
+  };
+  const weigh = (list: string[]) =>
+    list.reduce(
+      (sum, f) => {
+        const s = sizeOf(readFileSync(path.join(dir, f)));
+        return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli };
+      },
+      { raw: 0, gzip: 0, brotli: 0 },
+    );
+  const language = target.publicBrand.defaultLanguage;
+  // What the browser fetches to paint the login page: the entry and its static imports, the root,
+  // logged-out layout and login chunks, the default language's catalogue, and the toast area the
+  // root loads right after the first render.
+  const loginPieces: string[] = [
+    "src/routes/__root.tsx",
+    "src/routes/public/layout.tsx",
+    "src/routes/public/login.tsx",
+    "src/components/ui/toast.tsx",
+    `virtual:messages/${language}/public`,
+  ];
+  const initialFiles = fetchedFiles(loginPieces);
+  const initial = weigh(initialFiles);
   const budgetGzip = options.budgetGzip ?? BUDGETS.loginInitialJsGzip;
   if (initial.gzip > budgetGzip) {
     fail(
@@ -275,6 +286,39 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
       );
       if (strays.length > 0) fail(`contract module(s) ${strays.join(", ")} reach the login's initial JS in ${file}`);
     }
+  }
+
+  // (c3) the signed-in landing page (issue 19), as the browser fetches it from `/` with a session:
+  // the entry, the root and its toast area, the root path's route (which redirects), the logged-in
+  // layout with the frame, the landing page's route, and the default language's public, frame
+  // and landing-area catalogues with the route → area table (src/lib/i18n.ts), and ky. Rarely shown
+  // prompts and dialogs load when shown, so they are not counted, as the browser does not fetch
+  // them (`node scripts/bench-landing.ts` lists what Chromium fetches, file by file).
+  const landingPage = target.brand.landingPage;
+  const landingRoute = ALL_PAGE_ROUTES.find((r) => r.page === landingPage);
+  const landingAreas = landingRoute
+    ? routeFileAreas(readFileSync(path.join(ROOT, "src/routes", landingRoute.file), "utf8"))
+    : [];
+  const landingFiles = fetchedFiles([
+    "src/routes/__root.tsx",
+    "src/components/ui/toast.tsx",
+    "src/routes/index.tsx",
+    "src/routes/app/layout.tsx?tsr-split=component",
+    ...(landingRoute ? [`src/routes/${landingRoute.file}?tsr-split=component`] : []),
+    `virtual:messages/${language}/public`,
+    `virtual:messages/${language}/app`,
+    ...landingAreas.map((area) => `virtual:messages/${language}/area/${area}`),
+    "virtual:route-catalogues",
+    // the HTTP client's ky, which src/lib/http/client.ts loads with the first gateway call
+    "node_modules/ky/",
+  ]);
+  const landing = weigh(landingFiles);
+  const landingBudgetGzip = options.landingBudgetGzip ?? BUDGETS.signedInLandingJsGzip[landingPage];
+  if (!landingRoute) fail(`the landing page "${landingPage}" has no route`);
+  if (landing.gzip > landingBudgetGzip) {
+    fail(
+      `signed-in landing JS (${landingPage}) is ${landing.gzip} B gzip, over the budget of ${landingBudgetGzip} B (files: ${landingFiles.join(", ")})`,
+    );
   }
 
   // (d) sizes per chunk.
@@ -295,6 +339,7 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
     pages: [...included].sort(),
     excludedPages: excluded.sort(),
     loginInitialJs: { files: initialFiles, ...initial, budgetGzip },
+    landingJs: { page: landingPage, files: landingFiles, ...landing, budgetGzip: landingBudgetGzip },
     totals,
     chunks,
     problems,
@@ -310,6 +355,7 @@ export function reportMarkdown(r: BundleReport): string {
     `- Sections: ${r.sections.join(", ") || "(none)"}`,
     `- Pages: ${r.pages.length} included, ${r.excludedPages.length} excluded`,
     `- Login initial JS: ${kb(r.loginInitialJs.gzip)} gzip (budget ${kb(r.loginInitialJs.budgetGzip)}), ${kb(r.loginInitialJs.brotli)} brotli, ${kb(r.loginInitialJs.raw)} raw`,
+    `- Signed-in landing JS (${r.landingJs.page}): ${kb(r.landingJs.gzip)} gzip (budget ${kb(r.landingJs.budgetGzip)}), ${kb(r.landingJs.brotli)} brotli, ${r.landingJs.files.length} files`,
     `- All JS/CSS: ${kb(r.totals.gzip)} gzip, ${kb(r.totals.brotli)} brotli, ${kb(r.totals.raw)} raw`,
     `- Problems: ${r.problems.length === 0 ? "none" : ""}`,
     ...r.problems.map((p) => `  - ${p}`),
@@ -343,6 +389,7 @@ async function main(): Promise<void> {
     const status = report.problems.length === 0 ? "ok  " : "FAIL";
     console.log(
       `${status} ${report.bundle.padEnd(18)} login initial JS ${kb(report.loginInitialJs.gzip)} gzip / budget ${kb(report.loginInitialJs.budgetGzip)}  ` +
+        `landing ${kb(report.landingJs.gzip)} / ${kb(report.landingJs.budgetGzip)}  ` +
         `pages ${report.pages.length} (excluded ${report.excludedPages.length})`,
     );
     for (const problem of report.problems) console.error(`  ${problem}`);
