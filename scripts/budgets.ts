@@ -21,6 +21,14 @@
  * session and http layers. The issue's budget (1.15 × floor ≈ 135 kB) is not met yet: this budget
  * holds the line at the measured maximum plus 3 %, so it fails any growth while issue 19 is open.
  *
+ * 2026-11-24, 02:10–02:25: the toast region (react-aria) loads when the first toast is queued
+ * instead of after the first paint (the root imports only the queue), and the lazy imports'
+ * preload lists in the entry leave out the chunks already loaded. `npm run bench` on the seven
+ * bundles: 165.0–179.8 kB gzip (main × ID 179.8 kB, the same in verify:bundles on a clean checkout
+ * of the commit), 1.41–1.54 × the 117.1 kB floor. Lowered from 206 kB to that maximum plus 3 %.
+ * Still above the floor: the app's route definitions and route table in the entry (≈ 24 kB), the
+ * session and http layers, the public catalogue.
+ *
  * The signed-in landing page (issue 19), per landing page (spec 000 §2: home on most brands, cash
  * on the sister brand, the escrow balance on the escrow brand): what the browser fetches from `/`
  * with a session, counted by verify:bundles from the chunk graph (the same files Chromium fetches,
@@ -38,6 +46,6 @@
  * measured figure plus 3 %, so it fails any growth while issue 19 is open.
  */
 export const BUDGETS = {
-  loginInitialJsGzip: 206_000,
+  loginInitialJsGzip: 185_000,
   signedInLandingJsGzip: { home: 316_000, cash: 415_000, "escrow-balance": 408_000 },
 } as const;
