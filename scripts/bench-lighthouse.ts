@@ -103,8 +103,12 @@ async function runOnce(
       categories: { performance: { score: number | null } };
       audits: Record<string, { numericValue?: number }>;
       runtimeError?: { message: string };
+      finalDisplayedUrl?: string;
     };
     if (result.runtimeError) throw new Error(`lighthouse: ${result.runtimeError.message}`);
+    // a signed-in page that sent Lighthouse to the login page measured the wrong page
+    if (profile && new URL(result.finalDisplayedUrl ?? url).pathname.startsWith("/login"))
+      throw new Error(`lighthouse: ${url} ended on the login page (the profile's session was not kept)`);
     return {
       score: Math.round((result.categories.performance.score ?? 0) * 100),
       lcpMs: Math.round(result.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
