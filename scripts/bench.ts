@@ -19,15 +19,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
-import { DEMO_PASSWORD } from "../sandbox/demo-logins.ts";
 import { type FormFactor, type LighthouseFigure, lighthouse, median } from "./bench-lighthouse.ts";
 import { buildBundle } from "./build.ts";
 import { type BundleTarget, buildMatrix, ROOT } from "./lib/brands.ts";
 import { freePort } from "./lib/free-port.ts";
+import { type Browser, type Fetched, fetchedBy, logInOwner, measureBundle, weigh } from "./lib/page-fetch.ts";
 import { startSandboxGateway } from "./lib/sandbox-gateway.ts";
 import { serveBundle } from "./lib/serve.ts";
 
@@ -42,38 +41,6 @@ const LIGHTHOUSE = !args.includes("--no-lighthouse");
 const LIGHTHOUSE_RUNS = numberArg("--lighthouse-runs", 3);
 const ROUTE_CHANGE_RUNS = 7;
 
-interface Fetched {
-  requests: number;
-  js: { files: number; gzip: number; brotli: number; raw: number };
-  css: { files: number; gzip: number; brotli: number; raw: number };
-}
-
-const sizes = (bytes: Buffer) => ({
-  raw: bytes.length,
-  gzip: gzipSync(bytes, { level: 9 }).length,
-  brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-});
-
-/** Sums what a list of fetched asset paths weighs, from the bundle's files. */
-function weigh(dir: string, paths: string[], requests: number): Fetched {
-  const out: Fetched = {
-    requests,
-    js: { files: 0, gzip: 0, brotli: 0, raw: 0 },
-    css: { files: 0, gzip: 0, brotli: 0, raw: 0 },
-  };
-  for (const p of new Set(paths)) {
-    const kind = p.endsWith(".js") ? "js" : p.endsWith(".css") ? "css" : null;
-    const file = path.join(dir, p);
-    if (!kind || !existsSync(file)) continue;
-    const s = sizes(readFileSync(file));
-    out[kind].files++;
-    out[kind].raw += s.raw;
-    out[kind].gzip += s.gzip;
-    out[kind].brotli += s.brotli;
-  }
-  return out;
-}
-
 export async function buildFloor(outDir: string): Promise<void> {
   await build({
     configFile: false,
@@ -83,72 +50,6 @@ export async function buildFloor(outDir: string): Promise<void> {
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
   });
   writeFileSync(path.join(outDir, "config.json"), JSON.stringify({ gatewayUrl: "/" }));
-}
-
-type Browser = Awaited<ReturnType<typeof chromium.launch>>;
-
-/** Opens `url` in a fresh context (empty cache) and lists the same-origin assets it fetched until the network is idle. */
-async function fetchedBy(
-  browser: Browser,
-  base: string,
-  url: string,
-  storageState?: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>,
-  ready?: (page: import("@playwright/test").Page) => Promise<void>,
-) {
-  const context = await browser.newContext({ baseURL: base, ...(storageState ? { storageState } : {}) });
-  const page = await context.newPage();
-  const assets: string[] = [];
-  let requests = 0;
-  page.on("request", (r) => {
-    requests++;
-    const u = new URL(r.url());
-    if (u.origin === new URL(base).origin && u.pathname.startsWith("/assets/")) assets.push(u.pathname.slice(1));
-  });
-  await page.goto(url, { waitUntil: "networkidle" });
-  if (ready) await ready(page);
-  await page.waitForLoadState("networkidle");
-  await context.close();
-  return { assets, requests };
-}
-
-async function measureBundle(browser: Browser, target: BundleTarget, dir: string) {
-  const sandbox = await startSandboxGateway({ dataDir: mkdtempSync(path.join(tmpdir(), "bench-sandbox-")) });
-  const server = await serveBundle({ dir, port: await freePort(), gateway: sandbox.gateway });
-  try {
-    const login = await fetchedBy(browser, server.url, "/login", undefined, async (page) => {
-      await page.getByRole("button", { name: /Log in|Masuk/ }).waitFor();
-    });
-    // sign in once, then open the landing page afresh (empty cache) with that session
-    const context = await browser.newContext({ baseURL: server.url });
-    const page = await context.newPage();
-    await page.goto("/login?lang=en");
-    await page.getByLabel("E-mail address").fill(target.brand.id === "main" ? "owner@demo.test" : "owner@demo.test");
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.getByRole("button", { name: /Profile and businesses/ }).waitFor({ timeout: 20_000 });
-    const state = await context.storageState();
-    await context.close();
-    const landing = await fetchedBy(browser, server.url, "/", state, async (p) => {
-      await p.getByRole("button", { name: /Profile and businesses/ }).waitFor({ timeout: 20_000 });
-    });
-    return {
-      login: weigh(dir, login.assets, login.requests),
-      landing: weigh(dir, landing.assets, landing.requests),
-    };
-  } finally {
-    await server.close();
-    sandbox.close();
-  }
-}
-
-type Page = import("@playwright/test").Page;
-
-async function logInOwner(page: Page): Promise<void> {
-  await page.goto("/login?lang=en");
-  await page.getByLabel("E-mail address").fill("owner@demo.test");
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("button", { name: /Profile and businesses/ }).waitFor({ timeout: 20_000 });
 }
 
 /**

@@ -84,6 +84,15 @@ export async function fetchedBy(
 const signedIn = (page: Page) =>
   page.getByRole("button", { name: /Profile and businesses/ }).waitFor({ timeout: 20_000 });
 
+/** Signs the demo owner in on the page's origin and waits for the signed-in frame. */
+export async function logInOwner(page: Page): Promise<void> {
+  await page.goto("/login?lang=en");
+  await page.getByLabel("E-mail address").fill("owner@demo.test");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await signedIn(page);
+}
+
 /** The login page and the signed-in landing page (the owner's session) of one built bundle, as fetched. */
 export async function measureBundle(browser: Browser, _target: BundleTarget, dir: string) {
   const sandbox = await startSandboxGateway({ dataDir: mkdtempSync(path.join(tmpdir(), "bench-sandbox-")) });
@@ -94,12 +103,7 @@ export async function measureBundle(browser: Browser, _target: BundleTarget, dir
     });
     // sign in once, then open the landing page afresh (empty cache) with that session
     const context = await browser.newContext({ baseURL: server.url });
-    const page = await context.newPage();
-    await page.goto("/login?lang=en");
-    await page.getByLabel("E-mail address").fill("owner@demo.test");
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await signedIn(page);
+    await logInOwner(await context.newPage());
     const state = await context.storageState();
     await context.close();
     const landing = await fetchedBy(browser, server.url, "/", state, signedIn);
