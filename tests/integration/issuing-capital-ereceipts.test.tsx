@@ -204,6 +204,7 @@ async function mountReceipts(path: string) {
     id: "_app",
     beforeLoad: () => ({
       business: { id: "biz_main_ph" },
+      user: { id: "user_staff" },
       visibility: { user: { can_view: true, can_edit: true } },
     }),
   });

@@ -37,6 +37,33 @@ describe("SectionNav (spec 002 §2.13 secondary in-page navigation)", () => {
     expect(screen.getByRole("link", { name: "Products" })).toHaveFocus();
     expect(screen.getByRole("link", { name: "Products" })).toHaveAttribute("aria-current", "page");
   });
+
+  it("offers the area's tour only when asked, one step per described section, anchored on its link", async () => {
+    const items = [
+      { id: "orders", label: "Orders", href: "/store/orders", description: "Orders to fulfil." },
+      { id: "completed", label: "Completed", href: "/store/orders-completed" },
+      { id: "products", label: "Products", href: "/store/products", description: "Your catalogue." },
+    ];
+    renderWithProviders(
+      <SectionNav label="Store sections" items={items} current="orders" tour={{ tourId: "store", userId: "u1" }} />,
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Take the tour" }));
+    const first = await screen.findByRole("dialog", { name: "Orders" });
+    expect(first).toHaveAccessibleDescription("Orders to fulfil.");
+    expect(screen.getByText("Step 1 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Orders" })).toHaveClass("outline-solid");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("dialog", { name: "Products" })).toHaveAccessibleDescription("Your catalogue.");
+    await userEvent.click(screen.getByRole("button", { name: "Done" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(isTourDone("store", "u1")).toBe(true);
+  });
+
+  it("has no tour button without a tour", () => {
+    renderWithProviders(<SectionNav label="Store sections" items={STORE} current="orders" />);
+    expect(screen.queryByRole("button", { name: "Take the tour" })).not.toBeInTheDocument();
+  });
 });
 
 const STEPS = [

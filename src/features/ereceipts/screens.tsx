@@ -37,15 +37,32 @@ import { receiptList } from "./search.ts";
 export function ReceiptsNav() {
   const { t } = useLingui();
   const { pathname } = useLocation();
+  const { user } = useRouteContext({ from: "/_app" });
   return (
     <SectionNav
       label={t`E-receipts sections`}
       pathname={pathname}
+      tour={{ tourId: "ereceipts", userId: user.id }}
       items={[
-        { id: "list", label: t`Receipts`, href: "/ereceipts" },
-        { id: "create", label: t`New receipt`, href: "/ereceipts/create" },
+        {
+          id: "list",
+          label: t`Receipts`,
+          href: "/ereceipts",
+          description: t`Every receipt you issued: resend one or void it.`,
+        },
+        {
+          id: "create",
+          label: t`New receipt`,
+          href: "/ereceipts/create",
+          description: t`Issue a receipt for a sale, with a preview of what your customer gets.`,
+        },
         { id: "preview", label: t`Preview`, href: "/ereceipts/preview" },
-        { id: "settings", label: t`Receipt settings`, href: "/ereceipts/settings" },
+        {
+          id: "settings",
+          label: t`Receipt settings`,
+          href: "/ereceipts/settings",
+          description: t`Your logo, business name, TIN, address and footer, printed on every receipt.`,
+        },
       ]}
     />
   );

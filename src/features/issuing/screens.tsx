@@ -6,7 +6,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link, useLocation, useRouteContext } from "@tanstack/react-router";
 import { ConfirmAction, DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
@@ -32,14 +32,31 @@ import { cardList, productList, transactionList } from "./search.ts";
 function IssuingNav() {
   const { t } = useLingui();
   const { pathname } = useLocation();
+  const { user } = useRouteContext({ from: "/_app" });
   return (
     <SectionNav
       label={t`Issuing sections`}
       pathname={pathname}
+      tour={{ tourId: "issuing", userId: user.id }}
       items={[
-        { id: "cards", label: t`Cards`, href: "/issuing/cards" },
-        { id: "products", label: t`Card products`, href: "/issuing/card-products" },
-        { id: "transactions", label: t`Transactions`, href: "/issuing/transactions" },
+        {
+          id: "cards",
+          label: t`Cards`,
+          href: "/issuing/cards",
+          description: t`The cards you issued: freeze or unfreeze one and change its limits.`,
+        },
+        {
+          id: "products",
+          label: t`Card products`,
+          href: "/issuing/card-products",
+          description: t`The programmes your cards are issued on, with their network and default limits.`,
+        },
+        {
+          id: "transactions",
+          label: t`Transactions`,
+          href: "/issuing/transactions",
+          description: t`Every payment made with your cards, with its timeline.`,
+        },
       ]}
     />
   );

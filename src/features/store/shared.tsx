@@ -4,7 +4,7 @@
  * user typed and maps the gateway's field errors onto the fields.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useRouterState } from "@tanstack/react-router";
+import { useRouteContext, useRouterState } from "@tanstack/react-router";
 import { SectionNav } from "../../components/ui/section-nav.tsx";
 import { type ChannelType, COURIER_NAMES, type Courier, type StorePaymentMethod } from "../../domain/store/rules.ts";
 import { type FieldErrors, useFormSubmit } from "../../lib/form-submit.ts";
@@ -12,18 +12,45 @@ import { type FieldErrors, useFormSubmit } from "../../lib/form-submit.ts";
 export function StoreNav() {
   const { t } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { user } = useRouteContext({ from: "/_app" });
   return (
     <SectionNav
       label={t`Store sections`}
       pathname={pathname}
+      tour={{ tourId: "store", userId: user.id }}
       items={[
-        { id: "online", label: t`Online store`, href: "/store/onlinestore" },
-        { id: "orders", label: t`Orders`, href: "/store/orders" },
+        {
+          id: "online",
+          label: t`Online store`,
+          href: "/store/onlinestore",
+          description: t`Your stores, their sales and how they look and get paid.`,
+        },
+        {
+          id: "orders",
+          label: t`Orders`,
+          href: "/store/orders",
+          description: t`Orders to fulfil: accept, ship and track them here.`,
+        },
         { id: "completed", label: t`Completed orders`, href: "/store/orders-completed" },
         { id: "cancelled", label: t`Cancelled orders`, href: "/store/orders-cancelled" },
-        { id: "products", label: t`Products`, href: "/store/products" },
-        { id: "channels", label: t`Sales channels`, href: "/store/saleschannels" },
-        { id: "multichannel", label: t`Multichannel products`, href: "/store/multichannelproducts" },
+        {
+          id: "products",
+          label: t`Products`,
+          href: "/store/products",
+          description: t`Add products with their variants, prices, stock and images.`,
+        },
+        {
+          id: "channels",
+          label: t`Sales channels`,
+          href: "/store/saleschannels",
+          description: t`Connect marketplaces and shop platforms to sell the same products there.`,
+        },
+        {
+          id: "multichannel",
+          label: t`Multichannel products`,
+          href: "/store/multichannelproducts",
+          description: t`See at a glance which product is listed on which channel.`,
+        },
       ]}
     />
   );
