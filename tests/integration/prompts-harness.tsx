@@ -4,8 +4,7 @@
  * The login is done through the contract (password, then the second factor when asked).
  */
 import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -13,9 +12,8 @@ import {
   createRouter,
   type ErrorRouteComponent,
   Outlet,
-  RouterProvider,
 } from "@tanstack/react-router";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { messages as en } from "../../locales/en/messages.po";
@@ -26,7 +24,7 @@ import type { AuthenticatedUserData } from "../../src/contract/user.ts";
 import { USER_QUERY_KEY } from "../../src/features/prompts/api.ts";
 import { writeEnvironmentCookie } from "../../src/lib/session/cookies.ts";
 import type { Session } from "../../src/lib/session/runtime.ts";
-import { sandboxSession } from "./app.tsx";
+import { renderRouter, sandboxSession } from "./app.tsx";
 
 i18n.load({ en, id });
 
@@ -132,13 +130,7 @@ export function promptsHarness(sandbox: { url: () => string }) {
       history: createMemoryHistory({ initialEntries: ["/"] }),
     });
     session.bindNavigate(() => void router.navigate({ to: "/login" }));
-    render(
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </QueryClientProvider>,
-    );
+    renderRouter(router, queryClient);
     return { session, router, queryClient, cookies, userCalls, user: userEvent.setup() };
   }
 
