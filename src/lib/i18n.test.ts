@@ -63,9 +63,14 @@ describe("area catalogues", () => {
   it("loads the frame's and the page's area messages into the active language", async () => {
     const before = i18n.locale;
     i18n.activate("id");
+    // each part loads once per module instance, and unit test files share modules (isolate: false):
+    // another file may have loaded these parts already, so this test asks a fresh instance
+    await loadAppMessages("/home");
+    vi.resetModules();
+    const fresh = await import("./i18n.ts");
     const load = vi.spyOn(i18n, "load");
     try {
-      await loadAppMessages("/home");
+      await fresh.loadAppMessages("/home");
       const loaded = Object.assign({}, ...load.mock.calls.filter(([l]) => l === "id").map(([, m]) => m));
       // a home-page message and a frame message, from their own parts (scripts/lib/catalogue-scopes.ts)
       const home = (await import("virtual:messages/id/area/home")).messages;
