@@ -212,6 +212,7 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
       key={resetKey}
       config={props.filterConfig ?? {}}
       filters={filters}
+      narrowing={kit.narrowing}
       change={stableChange}
       today={props.today}
     />
@@ -284,6 +285,8 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
 interface FilterControlsProps {
   config: ResourceFilterConfig;
   filters: Filters;
+  /** The list's narrowing filters (what the controls show): the kit's `narrowing`. */
+  narrowing: AnyKit["narrowing"];
   change: (patch: Partial<Filters>, options?: { replace?: boolean }) => void;
   today?: string | undefined;
 }
@@ -375,21 +378,11 @@ function FilterControls({ config, filters, change, today }: FilterControlsProps)
 
 /** What the filter controls show: the config and the narrowing filters (not the sort or the page). */
 function controlsShowTheSame(a: FilterControlsProps, b: FilterControlsProps): boolean {
-  const shown = (f: Filters) => [
-    f.search,
-    f.status,
-    f.channel,
-    f.type,
-    f.facets,
-    f.created_from,
-    f.created_to,
-    f.min_amount,
-    f.max_amount,
-  ];
   return (
     a.change === b.change &&
     a.today === b.today &&
-    JSON.stringify(shown(a.filters)) === JSON.stringify(shown(b.filters)) &&
+    a.narrowing === b.narrowing &&
+    JSON.stringify(a.narrowing(a.filters)) === JSON.stringify(b.narrowing(b.filters)) &&
     (a.config === b.config || JSON.stringify(a.config) === JSON.stringify(b.config))
   );
 }
