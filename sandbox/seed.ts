@@ -55,6 +55,11 @@ type BusinessSeed = {
   canViewDisbursement?: boolean;
 };
 
+/**
+ * Partner A's business of its prompts persona (issue 21 Storybook): TIER_1 (the tier-one banner in
+ * live mode), live secret keys and no IP allow list (the IP-whitelist reminder).
+ */
+export const PARTNER_A_PROMPTS_BUSINESS = "biz_partner_a_tier1";
 const BRAND = { main: "Arunika", sister: "Kilatku", escrow: "Teduh Escrow", a: "Niaga Nusantara", b: "Bayanihan Pay" };
 
 export const MAIN_BUSINESS = "biz_main_id";
@@ -166,6 +171,8 @@ const BUSINESSES: BusinessSeed[] = [
       ["biz_partner_a_sg", "Nusantara Digital Singapore", "PRIMARY", BRAND.a, "SG", "LIVE"],
       ["biz_partner_b_id", "Bayanihan Pay Jakarta", "PRIMARY", BRAND.b, "ID", "LIVE"],
       ["biz_partner_b_sg", "Bayanihan Pay Singapore", "PRIMARY", BRAND.b, "SG", "TIER_1"],
+      // partner A's prompts persona (issue 21): tier one, live keys, no IP allow list
+      [PARTNER_A_PROMPTS_BUSINESS, "Nusantara Digital Surabaya", "PRIMARY", BRAND.a, "ID", "TIER_1"],
     ] as const
   ).map(([id, name, entity, brand, country, status]): BusinessSeed => ({ id, name, entity, brand, country, status })),
   // one business per go-live status (spec 001 §4), spread over countries and entities
@@ -402,8 +409,27 @@ const USERS: UserSeed[] = [
   },
   ...brandPersonas("sister", "biz_sister_id", ["Rudi Hartono", "Sari Wulandari", "Teguh Internal"], "INSTAMONEY"),
   ...brandPersonas("escrow", "biz_escrow_id", ["Umar Said", "Vina Kurnia", "Wawan Internal"], "TEDUH_ESCROW"),
-  ...brandPersonas("partner-a", "biz_partner_a", ["Putri Anggraini", "Qori Ramadhan", "Rani Internal"]),
+  // partner A's viewer also views its tier-one business: the tier-one banner without the prompts (issue 21)
+  ...brandPersonas("partner-a", "biz_partner_a", ["Putri Anggraini", "Qori Ramadhan", "Rani Internal"]).map((u) =>
+    u.email === "partner-a-viewer@demo.test"
+      ? {
+          ...u,
+          memberships: [...u.memberships, [PARTNER_A_PROMPTS_BUSINESS, ["can_view"]] as [string, PermissionFlag[]]],
+        }
+      : u,
+  ),
   ...brandPersonas("partner-b", "biz_partner_b", ["Xavier Cruz", "Ysabel Santos", "Zaldy Internal"]),
+  {
+    // partner A's after-login prompts (phone, IP allow list, IM consent) and tier-one banner (issue 21)
+    id: "usr_partner_a_prompts",
+    email: "partner-a-prompts@demo.test",
+    name: "Sekar Ayuningtyas",
+    mfa: "authenticator",
+    phone: "+6281298765432",
+    phoneVerified: false,
+    last: PARTNER_A_PROMPTS_BUSINESS,
+    memberships: [[PARTNER_A_PROMPTS_BUSINESS, ALL]],
+  },
   {
     id: "usr_platform",
     email: "platform@demo.test",
@@ -568,11 +594,13 @@ function seedUsers(db: Db): void {
   );
   // The prompts after login (spec 000 §4) have their own persona: authenticator@demo.test
   // (unverified phone, no consent, admin of the PH business, whose live keys have no allow list).
-  db.prepare("UPDATE users SET im_consent = ? WHERE email != 'authenticator@demo.test'").run(
-    JSON.stringify({ accepted: true, timestamp: iso(SEED_BASE - 30 * DAY) }),
-  );
-  db.prepare("UPDATE businesses SET cidr_whitelist = ? WHERE id != 'biz_main_ph'").run(
+  // (partner A's prompts persona likewise, in its tier-one business)
+  db.prepare(
+    "UPDATE users SET im_consent = ? WHERE email NOT IN ('authenticator@demo.test', 'partner-a-prompts@demo.test')",
+  ).run(JSON.stringify({ accepted: true, timestamp: iso(SEED_BASE - 30 * DAY) }));
+  db.prepare("UPDATE businesses SET cidr_whitelist = ? WHERE id NOT IN ('biz_main_ph', ?)").run(
     JSON.stringify(["203.0.113.0/24"]),
+    PARTNER_A_PROMPTS_BUSINESS,
   );
 }
 
@@ -850,7 +878,7 @@ function seedApiKeys(db: Db): void {
       '["READ","WRITE"]',
       iso(SEED_BASE - 90 * DAY),
     );
-    if (b.status === "LIVE")
+    if (b.status === "LIVE" || b.id === PARTNER_A_PROMPTS_BUSINESS)
       insert.run(`key_${b.id}_live`, b.id, "PRODUCTION", "Live key", "sk_live_", '["READ"]', iso(SEED_BASE - 60 * DAY));
   }
 }

@@ -9,13 +9,22 @@ import { useEffect, useState } from "react";
 import { createAppRouter } from "../../src/app/router.tsx";
 import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
-import { memoryCookies } from "../../src/lib/session/cookies.ts";
+import { IP_REMINDER_KEY_PREFIX } from "../../src/domain/prompts/prompts.ts";
+import { ENVIRONMENT_COOKIE_MAX_AGE_SECONDS } from "../../src/domain/session/environment.ts";
+import { switchBusiness } from "../../src/features/session/api.ts";
+import { ENVIRONMENT_COOKIE, memoryCookies } from "../../src/lib/session/cookies.ts";
 import { createSession, type Session } from "../../src/lib/session/runtime.ts";
+import { STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { memoryStorage } from "./recording.ts";
 import type { ScreenSpec } from "./screens.ts";
 
 /** The demo password of sandbox/demo-logins.ts (not imported: that module belongs to the gateway). */
 const DEMO_PASSWORD = "Sandbox123";
+/** The authenticator code the sandbox accepts (sandbox/demo-logins.ts DEMO_AUTHENTICATOR_CODE). */
+const DEMO_AUTHENTICATOR_CODE = "246810";
+
+/** What a screen sets up around its sign-in (screens.ts ScreenSpec). */
+export type ScreenSetup = Pick<ScreenSpec, "business" | "live" | "phonePrompted">;
 
 export interface AppScreenProps {
   /** The path (and search) the memory history starts at. */
@@ -24,6 +33,7 @@ export interface AppScreenProps {
   persona?: string | undefined;
   gatewayUrl: string;
   fetch: typeof fetch;
+  setup?: ScreenSetup | undefined;
 }
 
 export interface ScreenApp {
@@ -32,17 +42,45 @@ export interface ScreenApp {
   session: Session;
 }
 
-/** Signs `email` in through the contract, as the login page does (personas without a second factor). */
+/**
+ * Signs `email` in through the contract, as the login page does (personas without a second
+ * factor, or with an authenticator: its demo code).
+ */
 async function signIn(session: Session, email: string): Promise<void> {
   const result = await session.http.post(authEndpoints.loginEmail.path, {
     schema: authEndpoints.loginEmail.response,
     body: { email, password: DEMO_PASSWORD },
   });
-  if (result.status !== "AUTHENTICATED") throw new Error(`${email} needs a second factor: pick a persona without one`);
-  session.completeLogin(result, true);
+  if (result.status === "AUTHENTICATED") return session.completeLogin(result, true);
+  if (result.mfa_type !== "authenticator") throw new Error(`${email} needs an SMS code: pick a persona without one`);
+  const verified = await session.http.post(authEndpoints.authorizeAuthenticator.path, {
+    schema: authEndpoints.authorizeAuthenticator.response,
+    body: { mfa_token: result.mfa_token, code: DEMO_AUTHENTICATOR_CODE },
+  });
+  session.completeLogin(verified, true);
 }
 
-export async function createScreenApp({ path, persona, gatewayUrl, fetch }: AppScreenProps): Promise<ScreenApp> {
+/**
+ * This browser's memory of the after-login prompts (spec 000 §4: the phone prompt's post-login
+ * flag, the IP reminder shown per business) lives in localStorage, not in the screen's session:
+ * each screen starts from none, or with the phone prompt already shown.
+ */
+function resetPromptMemory(phonePrompted: boolean): void {
+  const storage = globalThis.localStorage;
+  if (!storage) return;
+  for (const key of Object.keys(storage))
+    if (key === STORAGE_KEYS.phoneVerificationPrompted || key.startsWith(IP_REMINDER_KEY_PREFIX))
+      storage.removeItem(key);
+  if (phonePrompted) storage.setItem(STORAGE_KEYS.phoneVerificationPrompted, "true");
+}
+
+export async function createScreenApp({
+  path,
+  persona,
+  gatewayUrl,
+  fetch,
+  setup = {},
+}: AppScreenProps): Promise<ScreenApp> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const session = createSession({
     gatewayUrl,
@@ -53,6 +91,10 @@ export async function createScreenApp({ path, persona, gatewayUrl, fetch }: AppS
     fetch,
   });
   if (persona) await signIn(session, persona);
+  if (persona && setup.business && !(await switchBusiness(session, setup.business)))
+    throw new Error(`${persona} cannot switch to ${setup.business}`);
+  if (setup.live) session.cookies.set(ENVIRONMENT_COOKIE, "PRODUCTION", ENVIRONMENT_COOKIE_MAX_AGE_SECONDS);
+  resetPromptMemory(setup.phonePrompted === true);
   const router = createAppRouter(
     { queryClient, session, config: { gatewayUrl, flagEnvironment: "integration", authMode: "token" } },
     { history: createMemoryHistory({ initialEntries: [path] }) },
@@ -92,16 +134,19 @@ export async function resolveScreenPath(
 export function AppScreen(props: AppScreenProps) {
   const [app, setApp] = useState<ScreenApp | Error | null>(null);
   const { path, persona, gatewayUrl, fetch } = props;
+  // by value: a screen's spec is rebuilt on every render
+  const { business, live: liveMode, phonePrompted } = props.setup ?? {};
   useEffect(() => {
     let live = true;
-    createScreenApp({ path, persona, gatewayUrl, fetch }).then(
+    const setup = { business, live: liveMode, phonePrompted };
+    createScreenApp({ path, persona, gatewayUrl, fetch, setup }).then(
       (created) => live && setApp(created),
       (error: unknown) => live && setApp(error instanceof Error ? error : new Error(String(error))),
     );
     return () => {
       live = false;
     };
-  }, [path, persona, gatewayUrl, fetch]);
+  }, [path, persona, gatewayUrl, fetch, business, liveMode, phonePrompted]);
   if (app instanceof Error) return <p role="alert">{`This screen could not start: ${app.message}`}</p>;
   if (!app) return <p role="status">Signing in…</p>;
   return <ScreenAppView app={app} />;

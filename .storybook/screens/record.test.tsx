@@ -83,6 +83,7 @@ async function record(spec: ScreenSpec): Promise<string | null> {
     persona: spec.persona,
     gatewayUrl: gateway.url,
     fetch: recorder,
+    setup: spec,
   });
   render(
     <I18nProvider i18n={i18n}>

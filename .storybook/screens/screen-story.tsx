@@ -99,7 +99,7 @@ function LiveScreen({ spec, variant, gatewayUrl }: { spec: ScreenSpec; variant: 
   }, [spec, gatewayUrl]);
   if (path === undefined) return <p role="status">Opening…</p>;
   if (path === null) return <NotShown>{`Nothing to open for ${spec.path}: the sandbox's list is empty.`}</NotShown>;
-  return <AppScreen path={path} persona={spec.persona} gatewayUrl={gatewayUrl} fetch={fetch} />;
+  return <AppScreen path={path} persona={spec.persona} gatewayUrl={gatewayUrl} fetch={fetch} setup={spec} />;
 }
 
 function ReplayedScreen({
@@ -113,7 +113,9 @@ function ReplayedScreen({
 }) {
   // one fetch per story render: AppScreen restarts when it changes
   const fetch = useMemo(() => variantFetch(replayFetch(recording), variant), [recording, variant]);
-  return <AppScreen path={recording.path} persona={spec.persona} gatewayUrl={REPLAY_GATEWAY} fetch={fetch} />;
+  return (
+    <AppScreen path={recording.path} persona={spec.persona} gatewayUrl={REPLAY_GATEWAY} fetch={fetch} setup={spec} />
+  );
 }
 
 /** Why a screen has no data in this Storybook, or null when it has. */
@@ -161,6 +163,14 @@ export interface ScreenStoryOptions extends ScreenVariant {
   state?: ScreenState;
   /** Story tags, e.g. `["!test"]` to keep a story out of the story tests of `npm test`. */
   tags?: string[];
+  /** A further interaction once the screen (and its step) shows, e.g. a required-field error. */
+  interact?: (context: ScreenInteraction) => Promise<void>;
+}
+
+/** What `interact` gets: the whole document (dialogs render outside the story's root) and a user. */
+export interface ScreenInteraction {
+  body: ReturnType<typeof within>;
+  userEvent: Parameters<NonNullable<StoryObj["play"]>>[0]["userEvent"];
 }
 
 /**
@@ -171,7 +181,7 @@ export function screenStory(
   screen: string | ((globals: Record<string, unknown>) => string),
   options: ScreenStoryOptions = {},
 ): StoryObj {
-  const { state: wanted, tags, ...variant } = options;
+  const { state: wanted, tags, interact, ...variant } = options;
   const state: ScreenState = wanted ?? (variant.fail ? "error" : variant.hang ? "loading" : "populated");
   const idOf = (globals: Record<string, unknown>) => (typeof screen === "string" ? screen : screen(globals));
   return {
@@ -216,6 +226,7 @@ export function screenStory(
         if (state !== "loading") await textShows(new RegExp(spec.step.waitFor, "i"));
       }
       if (state === "loading") await busyShows(spec.step ? '[role="dialog"] ' : "");
+      else if (interact) await interact({ body: within(document.body), userEvent });
     },
   };
 }

@@ -6,10 +6,11 @@
 
 import { PAGE_ROUTES, type PageRoute } from "../../src/app/route-table.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
+import { frameScreens } from "./frame-screens.ts";
 
 export interface ScreenClick {
   role: "button" | "link" | "tab" | "menuitem";
-  name: string;
+  name: string | RegExp;
 }
 
 export interface ScreenStep {
@@ -27,7 +28,7 @@ export interface ScreenSpec {
   id: string;
   /** Where the screen opens. `{first:<endpoint name>}` stands for the id of the first row that list endpoint (src/contract/endpoints.ts) answers. */
   path: string;
-  /** A demo login without a second factor; absent for logged-out screens. */
+  /** A demo login without a second factor (or with the authenticator's demo code); absent for logged-out screens. */
   persona?: string;
   /** Text the loaded screen shows: recording waits for it (and stories check it). */
   ready: string;
@@ -35,6 +36,12 @@ export interface ScreenSpec {
   step?: ScreenStep;
   /** A page of the route table: ready once its route module (`data-route-module`) shows. */
   page?: PageKey;
+  /** After signing in, switch to this business (spec 000 §4 Business switch). */
+  business?: string;
+  /** Open in live mode (the environment cookie PRODUCTION; a live-enabled business). */
+  live?: boolean;
+  /** The after-login phone prompt was already shown in this browser (its post-login flag is spent). */
+  phonePrompted?: boolean;
 }
 
 /** The personas of spec 000 §2 whose dashboard frame the Screens show. */
@@ -179,7 +186,9 @@ function pages(owner: string): ScreenSpec[] {
 export function screensOf(brand: string): ScreenSpec[] {
   const owner = BRAND_OWNERS[brand];
   const personas = Object.entries(BRAND_PERSONAS[brand] ?? {});
-  return [...LOGGED_OUT, ...(owner ? [...loggedIn(owner, personas), ...pages(owner)] : [])];
+  // the frame's prompts and banners (frame-screens.ts) last: the rating's balance-view switch is a write
+  const frame = frameScreens(brand, BRAND_PERSONAS[brand] ?? {});
+  return [...LOGGED_OUT, ...(owner ? [...loggedIn(owner, personas), ...pages(owner), ...frame] : [])];
 }
 
 /** Every screen id a story may name (main's list is the longest). */
