@@ -178,6 +178,11 @@ describe("the list kit through the router (issue 10)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Previous page" }));
     await waitFor(() => expect(history.location.search).toBe("?status=FAILED"));
     expect(await screen.findByText("REF-2")).toBeInTheDocument();
+    // the rows' links carry the list's new address (where "back to the list" goes)
+    await waitFor(() => {
+      const href = screen.getByRole("link", { name: "REF-2" }).getAttribute("href") ?? "";
+      expect(new URL(href, "http://localhost").searchParams.get("from")).toBe("/items?status=FAILED");
+    });
     // the change asked the gateway at once and the route's loader found that request: one call
     expect(calls.filter((c) => c.query.status === "FAILED" && c.query.page === 1)).toHaveLength(1);
     // page 1 of 2: page 2 is fetched ahead of the click

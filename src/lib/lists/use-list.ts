@@ -20,11 +20,24 @@ export function useListState<T, D, S extends string, C extends string, O extends
   const client = useQueryClient();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
-  // the location the screen shows (not one still loading): its search is the one `search` holds
-  const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
   const searchKey = JSON.stringify(search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised search is the identity of the filters
   const filters = useMemo(() => kit.filtersOf(search), [kit, searchKey]);
+  const filtersKey = JSON.stringify(filters);
+  // The address the screen shows, for detail links' `from`: the latest location once the screen
+  // shows its filters, else (a navigation still loading) the resolved one. A string, picked in the
+  // same render as the new filters: the router resolving the navigation afterwards re-renders
+  // nothing here (issue 10 big data: each render of the screen re-renders every row in view).
+  const listHref = useRouterState({
+    select: (state) => {
+      const latest = state.location;
+      const shown =
+        JSON.stringify(kit.filtersOf(latest.search as Record<string, unknown>)) === filtersKey
+          ? latest
+          : (state.resolvedLocation ?? latest);
+      return `${shown.pathname}${shown.searchStr}`;
+    },
+  });
   const query = useQuery(queries.list(session, filters));
   const page = query.data;
   useEffect(() => {
@@ -55,8 +68,7 @@ export function useListState<T, D, S extends string, C extends string, O extends
     [navigate, kit, client, queries, session],
   );
 
-  /** This list's address with its filters (path + search), for detail links' `from`. */
-  const listHref = `${location.pathname}${location.searchStr}`;
+  // `listHref`: this list's address with its filters (path + search), for detail links' `from`
   const rowHref = useCallback((detailPath: string) => detailHref(detailPath, listHref), [listHref]);
 
   return { filters, query, onFiltersChange, listHref, rowHref, session };
