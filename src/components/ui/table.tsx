@@ -27,6 +27,7 @@ import { observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
 import {
   type KeyboardEvent,
   type MouseEvent,
+  memo,
   type ReactNode,
   useEffect,
   useId,
@@ -244,6 +245,7 @@ export function DataTable<T>({
             header={header}
             virtual={virtual}
             onRowAction={onRowAction}
+            renderToken={{}}
           />
         ) : (
           <div className="overflow-x-auto">
@@ -532,13 +534,15 @@ function VirtualBody<T>({
   header,
   virtual,
   onRowAction,
+  renderToken,
 }: {
   table: Table<T>;
   label: string;
   rows: Row<T>[];
   header: ReactNode;
   virtual: { height: number; rowHeight: number };
-  onRowAction?: (row: T) => void;
+  onRowAction?: ((row: T) => void) | undefined;
+  renderToken: object;
 }) {
   const { t } = useLingui();
   const keysId = useId();
@@ -621,27 +625,19 @@ function VirtualBody<T>({
               <td colSpan={columns} style={{ height: paddingTop, padding: 0 }} />
             </tr>
           ) : null}
-          {items.map((item) => {
-            const row = rows[item.index] as Row<T>;
-            return (
-              <tr
-                key={row.id}
-                data-row-index={item.index}
-                aria-rowindex={item.index + 2}
-                tabIndex={item.index === activeIndex ? 0 : -1}
-                onFocus={() => setActive(item.index)}
-                onClick={onRowAction ? (event) => rowClick(event, () => onRowAction(row.original)) : undefined}
-                style={{ height: virtual.rowHeight }}
-                className={`${rowClass(row)} ${onRowAction ? "cursor-pointer hover:bg-background" : ""} ${nativeFocusRing} focus-visible:-outline-offset-2`}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={`${cellClass} ${alignClass(cell.column.columnDef.meta?.align)}`}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
+          {items.map((item) => (
+            <VirtualRow
+              key={(rows[item.index] as Row<T>).id}
+              row={rows[item.index] as Row<T>}
+              index={item.index}
+              active={item.index === activeIndex}
+              selected={(rows[item.index] as Row<T>).getIsSelected()}
+              rowHeight={virtual.rowHeight}
+              onActive={setActive}
+              onRowAction={onRowAction}
+              renderToken={renderToken}
+            />
+          ))}
           {paddingBottom > 0 ? (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row standing in for rows outside the window
             <tr aria-hidden="true">
@@ -656,3 +652,56 @@ function VirtualBody<T>({
     </div>
   );
 }
+
+/**
+ * One row of the virtual window. A scroll step re-renders the window (the virtualiser's state),
+ * not the table: rows already in view skip their render then, and only the rows scrolling in
+ * render (issue 10 big data). `renderToken` is new on every render of the table, so anything the
+ * table renders again (new data, sorting, columns, selection, a parent's render with new cell
+ * closures) renders every row in view again as before.
+ */
+const VirtualRow = memo(function VirtualRow<T>({
+  row,
+  index,
+  active,
+  rowHeight,
+  onActive,
+  onRowAction,
+}: {
+  row: Row<T>;
+  index: number;
+  active: boolean;
+  /** Compared by the memo: a row's selection shows in its class. */
+  selected: boolean;
+  rowHeight: number;
+  onActive: (index: number) => void;
+  onRowAction?: ((row: T) => void) | undefined;
+  renderToken: object;
+}) {
+  return (
+    <tr
+      data-row-index={index}
+      aria-rowindex={index + 2}
+      tabIndex={active ? 0 : -1}
+      onFocus={() => onActive(index)}
+      onClick={onRowAction ? (event) => rowClick(event, () => onRowAction(row.original)) : undefined}
+      style={{ height: rowHeight }}
+      className={`${rowClass(row)} ${onRowAction ? "cursor-pointer hover:bg-background" : ""} ${nativeFocusRing} focus-visible:-outline-offset-2`}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} className={`${cellClass} ${alignClass(cell.column.columnDef.meta?.align)}`}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: {
+  row: Row<T>;
+  index: number;
+  active: boolean;
+  selected: boolean;
+  rowHeight: number;
+  onActive: (index: number) => void;
+  onRowAction?: ((row: T) => void) | undefined;
+  renderToken: object;
+}) => ReactNode;
