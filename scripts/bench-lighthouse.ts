@@ -8,10 +8,18 @@
  * a debugging port, and Lighthouse attaches to it with the storage reset off.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import react from "@vitejs/plugin-react";
+import { build } from "vite";
+import { ROOT } from "./lib/brands.ts";
 import { freePort } from "./lib/free-port.ts";
+import { logInOwner } from "./lib/page-fetch.ts";
+import { startSandboxGateway } from "./lib/sandbox-gateway.ts";
+import { serveBundle } from "./lib/serve.ts";
 
 export const LIGHTHOUSE = "lighthouse@13.5.0";
 export const CHROMIUM = "/usr/bin/chromium";
@@ -67,6 +75,7 @@ async function runOnce(
   url: string,
   formFactor: FormFactor,
   profile?: string,
+  keep?: string,
 ): Promise<{ score: number; lcpMs: number }> {
   const work = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
   const report = path.join(work, "report.json");
@@ -99,6 +108,7 @@ async function runOnce(
       child.on("close", (status) => resolve({ status, stderr }));
     });
     if (!existsSync(report)) throw new Error(`lighthouse failed (exit ${run.status}): ${run.stderr.slice(-500)}`);
+    if (keep) copyFileSync(report, keep);
     const result = JSON.parse(readFileSync(report, "utf8")) as {
       categories: { performance: { score: number | null } };
       audits: Record<string, { numericValue?: number }>;
@@ -126,9 +136,163 @@ async function runOnce(
 export async function lighthouse(
   url: string,
   formFactor: FormFactor,
-  { runs = 3, profile }: { runs?: number; profile?: string } = {},
+  { runs = 3, profile, keep }: { runs?: number; profile?: string; keep?: (run: number) => string } = {},
 ): Promise<LighthouseFigure> {
   const all: { score: number; lcpMs: number }[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, formFactor, profile));
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, formFactor, profile, keep?.(i)));
   return { score: median(all.map((r) => r.score)), lcpMs: median(all.map((r) => r.lcpMs)), runs: all };
 }
+
+/** The yardstick: scripts/bench/floor (React 19, TanStack Router and Query, ky, jotai, Lingui, valibot), built into `outDir`. */
+export async function buildFloor(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    root: path.join(ROOT, "scripts/bench/floor"),
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+  });
+  writeFileSync(path.join(outDir, "config.json"), JSON.stringify({ gatewayUrl: "/" }));
+}
+
+/** A Chromium profile signed in as the owner at `base` (localStorage session) for Lighthouse's signed-in pages. */
+async function signedInProfile(base: string, dir: string): Promise<string> {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox"],
+    baseURL: base,
+  });
+  try {
+    await logInOwner(context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
+export interface LighthouseResults {
+  floor: Partial<Record<FormFactor, LighthouseFigure>>;
+  pages: Record<string, Partial<Record<FormFactor, LighthouseFigure>>>;
+}
+
+/** The pages `npm run bench` measures on main × ID; the signed-in ones run on the owner's profile. */
+export const LIGHTHOUSE_PAGES = [
+  { key: "login", name: "login", path: "/login", signedIn: false },
+  { key: "home", name: "signed-in home", path: "/home", signedIn: true },
+  { key: "transactions", name: "transactions", path: "/transactions-new", signedIn: true },
+] as const;
+
+export type LighthousePageKey = (typeof LIGHTHOUSE_PAGES)[number]["key"];
+
+export interface LighthouseOptions {
+  runs: number;
+  /** Which of LIGHTHOUSE_PAGES (default: all). */
+  pages?: readonly LighthousePageKey[];
+  formFactors?: readonly FormFactor[];
+  /** Skip the floor (its figures stay empty). */
+  floor?: boolean;
+  /** A folder to keep each run's Lighthouse report in (`<page>-<form factor>-<run>.json`). */
+  keepReports?: string;
+}
+
+/** 2. Lighthouse on main × ID (login, signed-in home, transactions) and on the floor, served as `npm start` serves. */
+export async function lighthouseFigures(
+  work: string,
+  floorDir: string,
+  bundleDir: string,
+  { runs, pages: only, formFactors = ["mobile", "desktop"], floor = true, keepReports }: LighthouseOptions,
+): Promise<LighthouseResults> {
+  const results: LighthouseResults = { floor: {}, pages: {} };
+  const keep = (name: string, ff: FormFactor) =>
+    keepReports ? (run: number) => path.join(keepReports, `${name}-${ff}-${run + 1}.json`) : undefined;
+  if (floor) {
+    const floorServer = await serveBundle({ dir: floorDir, port: await freePort() });
+    try {
+      for (const ff of formFactors)
+        results.floor[ff] = await lighthouse(`${floorServer.url}/login`, ff, { runs, keep: keep("floor", ff) });
+    } finally {
+      await floorServer.close();
+    }
+  }
+  const sandbox = await startSandboxGateway({ dataDir: mkdtempSync(path.join(tmpdir(), "bench-sandbox-")) });
+  const server = await serveBundle({ dir: bundleDir, port: await freePort(), gateway: sandbox.gateway });
+  try {
+    const pages = LIGHTHOUSE_PAGES.filter((p) => !only || only.includes(p.key));
+    const profile = pages.some((p) => p.signedIn)
+      ? await signedInProfile(server.url, path.join(work, "lighthouse-profile"))
+      : undefined;
+    for (const p of pages) {
+      const figures: Partial<Record<FormFactor, LighthouseFigure>> = {};
+      results.pages[p.name] = figures;
+      for (const ff of formFactors)
+        figures[ff] = await lighthouse(`${server.url}${p.path}`, ff, {
+          runs,
+          profile: p.signedIn ? profile : undefined,
+          keep: keep(p.key, ff),
+        });
+    }
+  } finally {
+    await server.close();
+    sandbox.close();
+  }
+  return results;
+}
+
+/**
+ * Only Lighthouse, for iterating on one change (a built bundle; the floor is built here unless
+ * --no-floor): `node scripts/bench-lighthouse.ts [--dir dist/main/ID] [--pages login,home]
+ * [--form-factors mobile] [--runs 1] [--no-floor] [--keep reports/lighthouse]`. Prints each
+ * figure (and its ratio to the floor) and keeps the reports when asked (their insights, e.g. the
+ * network dependency tree and the LCP breakdown, tell which request chain sets the LCP).
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: "string", default: "dist/main/ID" },
+      pages: { type: "string", default: LIGHTHOUSE_PAGES.map((p) => p.key).join(",") },
+      "form-factors": { type: "string", default: "mobile,desktop" },
+      runs: { type: "string", default: "3" },
+      "no-floor": { type: "boolean", default: false },
+      keep: { type: "string" },
+    },
+  });
+  const pages = (values.pages ?? "").split(",") as LighthousePageKey[];
+  const unknown = pages.filter((p) => !LIGHTHOUSE_PAGES.some((known) => known.key === p));
+  if (unknown.length) throw new Error(`unknown page(s) ${unknown.join(", ")}: ${LIGHTHOUSE_PAGES.map((p) => p.key)}`);
+  const formFactors = (values["form-factors"] ?? "").split(",") as FormFactor[];
+  const work = mkdtempSync(path.join(tmpdir(), "bench-lh-cli-"));
+  // a copy: builds by others (dist/ is shared) must not change the files under the measurement
+  const bundleDir = path.join(work, "bundle");
+  cpSync(path.resolve(ROOT, values.dir ?? ""), bundleDir, { recursive: true });
+  const keepReports = values.keep ? path.resolve(values.keep) : undefined;
+  if (keepReports) mkdirSync(keepReports, { recursive: true });
+  try {
+    const floor = !values["no-floor"];
+    if (floor) await buildFloor(path.join(work, "floor"));
+    const results = await lighthouseFigures(work, path.join(work, "floor"), bundleDir, {
+      runs: Number(values.runs),
+      pages,
+      formFactors,
+      floor,
+      keepReports,
+    });
+    for (const [name, byFactor] of Object.entries(results.pages))
+      for (const ff of formFactors) {
+        const fig = byFactor[ff];
+        const yard = results.floor[ff];
+        if (!fig) continue;
+        const vs = yard ? ` (floor ${yard.score}, LCP ratio ${(fig.lcpMs / yard.lcpMs).toFixed(2)})` : "";
+        const each = fig.runs.map((r) => `${r.score}/${(r.lcpMs / 1000).toFixed(2)}`).join(" ");
+        console.log(`${name} ${ff}: score ${fig.score}, LCP ${(fig.lcpMs / 1000).toFixed(2)} s${vs}  [runs ${each}]`);
+      }
+    for (const ff of formFactors) {
+      const yard = results.floor[ff];
+      if (yard) console.log(`floor ${ff}: score ${yard.score}, LCP ${(yard.lcpMs / 1000).toFixed(2)} s`);
+    }
+    if (keepReports) writeFileSync(path.join(keepReports, "figures.json"), `${JSON.stringify(results, null, 2)}\n`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) await main();

@@ -20,9 +20,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import react from "@vitejs/plugin-react";
-import { build } from "vite";
-import { type FormFactor, type LighthouseFigure, lighthouse, median } from "./bench-lighthouse.ts";
+import { buildFloor, type LighthouseResults, lighthouseFigures, median } from "./bench-lighthouse.ts";
 import { buildBundle } from "./build.ts";
 import { type BundleTarget, buildMatrix, ROOT } from "./lib/brands.ts";
 import { freePort } from "./lib/free-port.ts";
@@ -40,17 +38,6 @@ const PAGES = numberArg("--pages", 20);
 const LIGHTHOUSE = !args.includes("--no-lighthouse");
 const LIGHTHOUSE_RUNS = numberArg("--lighthouse-runs", 3);
 const ROUTE_CHANGE_RUNS = 7;
-
-export async function buildFloor(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    logLevel: "warn",
-    root: path.join(ROOT, "scripts/bench/floor"),
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, reportCompressedSize: false },
-  });
-  writeFileSync(path.join(outDir, "config.json"), JSON.stringify({ gatewayUrl: "/" }));
-}
 
 /**
  * 5. Menu route change: from one list page to the next through the main menu, until the next
@@ -79,61 +66,6 @@ export async function routeChange(browser: Browser, base: string): Promise<{ med
   } finally {
     await context.close();
   }
-}
-
-/** A Chromium profile signed in as the owner at `base` (localStorage session) for Lighthouse's signed-in pages. */
-async function signedInProfile(base: string, dir: string): Promise<string> {
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox"],
-    baseURL: base,
-  });
-  try {
-    await logInOwner(context.pages()[0] ?? (await context.newPage()));
-  } finally {
-    await context.close();
-  }
-  return dir;
-}
-
-interface LighthouseResults {
-  floor: Partial<Record<FormFactor, LighthouseFigure>>;
-  pages: Record<string, Partial<Record<FormFactor, LighthouseFigure>>>;
-}
-
-/** 2. Lighthouse on main × ID (login, signed-in home, transactions) and on the floor, served as `npm start` serves. */
-export async function lighthouseFigures(work: string, floorDir: string, bundleDir: string): Promise<LighthouseResults> {
-  const results: LighthouseResults = { floor: {}, pages: {} };
-  const floorServer = await serveBundle({ dir: floorDir, port: await freePort() });
-  try {
-    for (const ff of ["mobile", "desktop"] as const)
-      results.floor[ff] = await lighthouse(`${floorServer.url}/login`, ff, { runs: LIGHTHOUSE_RUNS });
-  } finally {
-    await floorServer.close();
-  }
-  const sandbox = await startSandboxGateway({ dataDir: mkdtempSync(path.join(tmpdir(), "bench-sandbox-")) });
-  const server = await serveBundle({ dir: bundleDir, port: await freePort(), gateway: sandbox.gateway });
-  try {
-    const profile = await signedInProfile(server.url, path.join(work, "lighthouse-profile"));
-    const pages = [
-      { name: "login", path: "/login", profile: undefined },
-      { name: "signed-in home", path: "/home", profile },
-      { name: "transactions", path: "/transactions-new", profile },
-    ];
-    for (const p of pages) {
-      results.pages[p.name] = {};
-      for (const ff of ["mobile", "desktop"] as const)
-        (results.pages[p.name] as Partial<Record<FormFactor, LighthouseFigure>>)[ff] = await lighthouse(
-          `${server.url}${p.path}`,
-          ff,
-          { runs: LIGHTHOUSE_RUNS, profile: p.profile },
-        );
-    }
-  } finally {
-    await server.close();
-    sandbox.close();
-  }
-  return results;
 }
 
 async function main() {
@@ -195,7 +127,7 @@ async function main() {
   let lighthouseResults: LighthouseResults | string = "not measured (--no-lighthouse)";
   if (LIGHTHOUSE) {
     try {
-      lighthouseResults = await lighthouseFigures(work, floorDir, path.join(work, "one"));
+      lighthouseResults = await lighthouseFigures(work, floorDir, path.join(work, "one"), { runs: LIGHTHOUSE_RUNS });
     } catch (error) {
       lighthouseResults = `failed: ${(error as Error).message.split("\n")[0]}`;
     }

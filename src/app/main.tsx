@@ -11,6 +11,7 @@ import { loadRuntimeConfig, RuntimeConfigError } from "../lib/runtime-config";
 import { documentCookies } from "../lib/session/cookies";
 import { createSession } from "../lib/session/runtime";
 import { ConfigErrorScreen } from "./config-error-screen";
+import { startSignedInLoad } from "./early-start";
 import { createAppRouter } from "./router";
 
 async function start(): Promise<void> {
@@ -22,7 +23,20 @@ async function start(): Promise<void> {
   // catalogue loads (index.html preloads both, issue 19), not after it.
   const configUrl = new URL(`${import.meta.env.BASE_URL}config.json`, document.baseURI).href;
   const configLoad = loadRuntimeConfig(configUrl).then(
-    (config) => ({ config }),
+    (config) => {
+      const queryClient = createQueryClient();
+      const session = createSession({
+        gatewayUrl: config.gatewayUrl,
+        flagEnvironment: config.flagEnvironment,
+        queryClient,
+        storage: localStorage,
+        cookies: documentCookies(),
+      });
+      const router = createAppRouter({ queryClient, config, session });
+      // a stored session: the guard's requests and the page's chunks start now, not after the catalogue and the router's work (issue 19)
+      startSignedInLoad({ session, queryClient, router }, window.location.pathname);
+      return { queryClient, router };
+    },
     (error: unknown) => ({ error }),
   );
   await activateLanguage(
@@ -37,16 +51,7 @@ async function start(): Promise<void> {
   try {
     const loaded = await configLoad;
     if ("error" in loaded) throw loaded.error;
-    const { config } = loaded;
-    const queryClient = createQueryClient();
-    const session = createSession({
-      gatewayUrl: config.gatewayUrl,
-      flagEnvironment: config.flagEnvironment,
-      queryClient,
-      storage: localStorage,
-      cookies: documentCookies(),
-    });
-    const router = createAppRouter({ queryClient, config, session });
+    const { queryClient, router } = loaded;
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>

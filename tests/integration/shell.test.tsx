@@ -271,6 +271,12 @@ describe("banners (spec 000 §2 Banners)", () => {
     expect(screen.queryByRole("region", { name: "You have an overdue bill" })).not.toBeInTheDocument();
   });
 
+  it("the billing reminder is in the frame's first render, not added under a painted page (issue 19)", async () => {
+    await loginAndOpen("owner@demo.test");
+    // the frame's loader waited for the statements: the reminder is there as soon as the menu is
+    expect(screen.getByRole("region", { name: "You have an overdue bill" })).toBeInTheDocument();
+  });
+
   it("no billing reminder for a member without can_administer", async () => {
     await loginAndOpen("viewer@demo.test");
     await screen.findByRole("heading", { name: "You are in test mode" });

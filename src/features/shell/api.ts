@@ -3,7 +3,7 @@
  * summary of the top bar's bell (spec 000 §3 "Notification (summary)", §9 dropdown size 5) and
  * the unpaid billing statements of the billing reminder (spec 000 §4, §7 GET /api/billing_statements).
  */
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { authEndpoints } from "../../contract/auth-endpoints.ts";
 import { pathFor } from "../../contract/define.ts";
 import {
@@ -12,7 +12,9 @@ import {
   NotificationListSchema,
   NotificationSchema,
 } from "../../contract/notification-list.ts";
+import { BILLING_REMINDER_CLOSED, BILLING_REMINDER_KEY } from "../../domain/reminders/reminders.ts";
 import type { Session } from "../../lib/session/runtime.ts";
+import { readLocal } from "./local-value.ts";
 
 /** spec 000 §9: the notification dropdown shows 5. */
 export const NOTIFICATION_DROPDOWN_SIZE = 5;
@@ -81,4 +83,28 @@ export function unpaidBillingStatementsQueryOptions(session: Session, businessId
       ).data.data,
     staleTime: 10 * 60_000,
   });
+}
+
+/** spec 000 §4: the billing reminder is checked only for a user with can_administer and can_view who has not closed it. */
+export function billingReminderChecked(
+  user: { can_administer: boolean; can_view: boolean },
+  closed: string | null = readLocal(BILLING_REMINDER_KEY),
+): boolean {
+  return user.can_administer && user.can_view && closed !== BILLING_REMINDER_CLOSED;
+}
+
+/**
+ * The frame's loader (src/routes/app/layout.tsx): the billing reminder's statements before the
+ * frame's first render, so the banner is in place when the page paints instead of pushing it
+ * down when they arrive (a layout shift, issue 19). A failure shows no banner, as before.
+ */
+export async function loadFrameBanners(
+  queryClient: QueryClient,
+  session: Session,
+  context: { user: { can_administer: boolean; can_view: boolean }; business: { id: string } },
+): Promise<void> {
+  if (!billingReminderChecked(context.user)) return;
+  await queryClient
+    .ensureQueryData(unpaidBillingStatementsQueryOptions(session, context.business.id))
+    .catch(() => undefined);
 }

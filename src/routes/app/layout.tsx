@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { DashboardFrame } from "../../app/dashboard-frame";
 import { loadFrameContext } from "../../app/frame-context";
 import { InPageNotFound } from "../../app/not-found-screen";
+import { loadFrameBanners } from "../../features/shell/api";
 
 function DashboardLayout() {
   return (
@@ -27,6 +28,8 @@ function DashboardNotFound() {
 // spec 000 §2, §4: nothing inside renders before the session guard has decided.
 export const Route = createFileRoute("/_app")({
   beforeLoad: ({ context, location }) => loadFrameContext(context, location),
+  // the banners that would otherwise push the page down when their data arrives (issue 19)
+  loader: ({ context }) => loadFrameBanners(context.queryClient, context.session, context),
   component: DashboardLayout,
   notFoundComponent: DashboardNotFound,
 });

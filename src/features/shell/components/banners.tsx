@@ -23,7 +23,7 @@ import type { Environment } from "../../../domain/session/environment.ts";
 import { readEnvironmentCookie } from "../../../lib/session/cookies.ts";
 import { useSession } from "../../../lib/session/hooks.ts";
 import { STORAGE_KEYS } from "../../../lib/session/storage-keys.ts";
-import { unpaidBillingStatementsQueryOptions } from "../api.ts";
+import { billingReminderChecked, unpaidBillingStatementsQueryOptions } from "../api.ts";
 import { useLocalValue } from "../local-value.ts";
 
 export interface ShellBannersProps {
@@ -140,8 +140,7 @@ function BillingReminder({ user, business, now }: ShellBannersProps) {
   const { t } = useLingui();
   const session = useSession();
   const [closed, setClosed] = useLocalValue(BILLING_REMINDER_KEY);
-  // spec 000 §4: checked only when the user has can_administer and can_view.
-  const checked = user.can_administer && user.can_view && closed !== BILLING_REMINDER_CLOSED;
+  const checked = billingReminderChecked(user, closed);
   const statements = useQuery({ ...unpaidBillingStatementsQueryOptions(session, business.id), enabled: checked });
   if (
     !statements.data ||

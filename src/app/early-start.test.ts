@@ -1,0 +1,92 @@
+/**
+ * Issue 19: with a stored session the entry asks for the guard's four reads at once (user, flags,
+ * business settings, balance view) before the router runs; a logged-out visitor and a logged-out
+ * page start nothing.
+ */
+import { QueryClient } from "@tanstack/react-query";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Business, User } from "../contract/user";
+import { memoryCookies } from "../lib/session/cookies";
+import { createSession } from "../lib/session/runtime";
+import { startSignedInLoad } from "./early-start";
+import { createAppRouter } from "./router";
+
+const NOW = 1_800_000_000_000;
+
+function app(path: string) {
+  const requested: string[] = [];
+  // answers nothing: the test looks at what was asked for, not at the answers
+  const fetch = ((input: RequestInfo | URL) => {
+    requested.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+    return new Promise<Response>(() => {});
+  }) as typeof globalThis.fetch;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const session = createSession({
+    gatewayUrl: "http://gateway.test",
+    flagEnvironment: "integration",
+    queryClient,
+    storage: localStorage,
+    cookies: memoryCookies(),
+    fetch,
+  });
+  const router = createAppRouter(
+    {
+      queryClient,
+      session,
+      config: { gatewayUrl: "http://gateway.test", flagEnvironment: "integration", authMode: "token" },
+    },
+    { history: createMemoryHistory({ initialEntries: [path] }) },
+  );
+  return { queryClient, session, router, requested };
+}
+
+function storeSession(session: ReturnType<typeof app>["session"]) {
+  session.store.saveLogin({
+    user: { id: "user_1" } as User,
+    business: { id: "biz_1" } as Business,
+    access_token: "access",
+    refresh_token: "refresh",
+    mfaAuthenticated: true,
+    now: NOW,
+  });
+}
+
+const fetching = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.fetchStatus === "fetching")
+    .map((query) => query.queryKey.join("/"))
+    .sort();
+
+afterEach(() => localStorage.clear());
+
+describe("a signed-in first load starts early (issue 19)", () => {
+  it("asks for the user, the stored business's flags and settings and the balance view at once", async () => {
+    const { queryClient, session, router, requested } = app("/home");
+    storeSession(session);
+    expect(startSignedInLoad({ session, queryClient, router }, "/home", NOW)).toBe(true);
+    expect(fetching(queryClient)).toEqual([
+      "session/authenticated-user-data",
+      "session/balance-view",
+      "session/business-settings/biz_1",
+      "session/flags/biz_1/integration",
+    ]);
+    await expect.poll(() => requested.length).toBe(4);
+    expect(requested).toContain("/api/feature-flags/biz_1");
+  });
+
+  it("starts nothing for a logged-out visitor", () => {
+    const { queryClient, session, router } = app("/home");
+    expect(startSignedInLoad({ session, queryClient, router }, "/home", NOW)).toBe(false);
+    expect(fetching(queryClient)).toEqual([]);
+  });
+
+  it("starts nothing on a logged-out page, even with a stored session", () => {
+    const { queryClient, session, router } = app("/login");
+    storeSession(session);
+    expect(startSignedInLoad({ session, queryClient, router }, "/login", NOW)).toBe(false);
+    expect(fetching(queryClient)).toEqual([]);
+  });
+});

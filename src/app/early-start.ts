@@ -1,0 +1,47 @@
+/**
+ * A signed-in first load, started early (issue 19): the logged-in guard asks for the user, then
+ * (with the business it names) the feature flags, then the business settings and balance view,
+ * and only after all of that does the router fetch the layout's and the page's chunks. A stored
+ * session already names the business, so right after the router exists (before its first render
+ * and its guards) the entry asks for all four at once and for the chunks of the routes the
+ * address matches; the guards and route loaders then find the requests in flight (TanStack
+ * Query shares one request per key) and the chunks loaded. Nothing is decided here: a stale
+ * stored business only means one unused flags answer, and a failed prefetch is asked again by
+ * the guard as before. A logged-out visitor (the login page) starts none of it.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import type { AnyRouter } from "@tanstack/react-router";
+import { loggedOutReason } from "../domain/session/logged-out";
+import {
+  authenticatedUserQueryOptions,
+  balanceViewQueryOptions,
+  businessSettingsQueryOptions,
+  featureFlagsQueryOptions,
+} from "../features/session/api";
+import type { Session } from "../lib/session/runtime";
+
+/** Route ids under which the logged-in guard runs (the frame's layout and the full-screen one) and the root's redirect. */
+const SIGNED_IN_ROUTE = /^\/(_app|_bare)(\/|$)|^\/$/;
+
+export function startSignedInLoad(
+  { session, queryClient, router }: { session: Session; queryClient: QueryClient; router: AnyRouter },
+  pathname: string,
+  now = Date.now(),
+): boolean {
+  if (loggedOutReason(session.store.snapshot(), now) !== null) return false;
+  const [matchedRoutes] = router.getMatchedRoutes(pathname);
+  if (!matchedRoutes.some((route) => SIGNED_IN_ROUTE.test(route.id))) return false;
+  void queryClient.prefetchQuery(authenticatedUserQueryOptions(session));
+  const business = session.store.business();
+  if (business) {
+    void queryClient.prefetchQuery(featureFlagsQueryOptions(session, business.id));
+    void queryClient.prefetchQuery(businessSettingsQueryOptions(session, business.id));
+  }
+  void queryClient.prefetchQuery(balanceViewQueryOptions(session));
+  // the layout's and the page's code (loader and component), fetched while the guard waits; in
+  // the next task, so the requests above (and the HTTP client they load) are asked for first
+  setTimeout(() => {
+    for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }, 0);
+  return true;
+}
