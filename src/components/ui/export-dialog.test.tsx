@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../tests/render.tsx";
 import { HttpError } from "../../lib/http/http-error.ts";
 import { CountryProvider } from "./country-context.tsx";
@@ -29,10 +29,15 @@ function renderDialog(over: Partial<ExportDialogProps> = {}) {
 
 async function open() {
   await userEvent.click(screen.getByRole("button", { name: "Export" }));
+  // the form loads when the dialog first opens (issue 19)
+  await screen.findByRole("textbox", { name: "Send to" }, { timeout: 4000 });
   return screen.getByRole("dialog");
 }
 
 const recipients = () => screen.getByRole("textbox", { name: "Send to" });
+
+// the form loads when the dialog first opens (issue 19): loaded once here, so no test waits on the import
+beforeAll(() => import("./export-form.tsx"));
 
 describe("ExportDialog (spec 002 §2.12, §5)", () => {
   it("shows exactly the filters of the list on screen", async () => {
@@ -85,7 +90,7 @@ describe("ExportDialog (spec 002 §2.12, §5)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send export" }));
     expect(screen.getByText(/Please adjust the dates/)).toBeInTheDocument();
     expect(onExport).not.toHaveBeenCalled();
-  });
+  }, 15_000); // six dates typed segment by segment: seconds on a loaded machine
 
   it("sends the range and the recipients, then says where the export goes", async () => {
     const { onExport } = renderDialog();

@@ -7,24 +7,18 @@
  * the inputs are kept when sending fails.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type ReactElement, type ReactNode, useState } from "react";
+import { lazy, type ReactElement, Suspense, useState } from "react";
 import {
   type DayRange,
   type EmailsProblem,
   EXPORT_MAX_DAYS,
   EXPORT_MAX_EMAILS,
-  emailsProblem,
-  presetRange,
   type RangeProblem,
-  rangeProblem,
-  splitEmails,
 } from "../../domain/format/export-range.ts";
-import { describeError } from "../../lib/http/describe-error.ts";
-import { Banner } from "./banner.tsx";
 import { Button } from "./button.tsx";
-import { DateRangePicker, todayInBrowser } from "./date-range-picker.tsx";
-import { TextField } from "./field.tsx";
 import { Dialog } from "./overlays.tsx";
+
+const ExportForm = lazy(() => import("./export-form.tsx").then((m) => ({ default: m.ExportForm })));
 
 export interface IncludedFilter {
   label: string;
@@ -50,8 +44,6 @@ export interface ExportDialogProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-type Sent = { emails: string[]; rowCount?: number };
-
 /** spec 002 §5 message keys, as the user reads them. */
 export function useExportMessages() {
   const { t } = useLingui();
@@ -67,11 +59,6 @@ export function useExportMessages() {
     invalidEmail: t`Enter valid e-mail addresses, separated by commas.`,
   };
   return { range, emails };
-}
-
-/** The gateway's field errors (`upToFiveEmail`, `pleaseAdjustDate: …`) mapped back to the message keys. */
-function keyOf<K extends string>(message: string, keys: readonly K[]): K | null {
-  return keys.find((k) => message.startsWith(k)) ?? null;
 }
 
 export function ExportDialog(props: ExportDialogProps) {
@@ -93,154 +80,12 @@ export function ExportDialog(props: ExportDialogProps) {
         : null}
       {isOpen ? (
         <Dialog title={t`Export ${props.listLabel}`} isOpen onOpenChange={setIsOpen} size="md">
-          <ExportForm {...props} onClose={() => setIsOpen(false)} />
+          {/* the form (date range picker, calendar) loads when the dialog first opens (issue 19) */}
+          <Suspense fallback={<p className="text-sm text-muted">{t`Loading…`}</p>}>
+            <ExportForm {...props} onClose={() => setIsOpen(false)} />
+          </Suspense>
         </Dialog>
       ) : null}
     </>
-  );
-}
-
-function ExportForm({
-  listLabel,
-  includedFilters,
-  initialRange,
-  defaultEmails = [],
-  onExport,
-  today = todayInBrowser(),
-  onClose,
-}: ExportDialogProps & { onClose: () => void }) {
-  const { t, i18n } = useLingui();
-  const messages = useExportMessages();
-  const [range, setRange] = useState<DayRange | null>(
-    initialRange && !rangeProblem(initialRange, today) ? initialRange : presetRange("thisWeek", today),
-  );
-  const [emailText, setEmailText] = useState(defaultEmails.join(", "));
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<ReactNode>(null);
-  const [serverRange, setServerRange] = useState<string | null>(null);
-  const [serverEmails, setServerEmails] = useState<string | null>(null);
-  const [sent, setSent] = useState<Sent | null>(null);
-
-  const emails = splitEmails(emailText);
-  // the picker shows its own range problem under it; the form refuses to send while there is one
-  const rangeKey = range ? rangeProblem(range, today) : "invalidStartTime";
-  const emailKey = emailsProblem(emails);
-  const emailError = submitted && emailKey ? messages.emails[emailKey] : serverEmails;
-
-  if (sent)
-    return (
-      <div className="flex flex-col gap-4">
-        <Banner tone="success" title={t`Export sent`}>
-          {sent.rowCount !== undefined
-            ? t`${sent.rowCount} records will be e-mailed to ${sent.emails.join(", ")}.`
-            : t`The export will be e-mailed to ${sent.emails.join(", ")}.`}
-        </Banner>
-        <div className="flex justify-end">
-          <Button onPress={onClose}>{t`Done`}</Button>
-        </div>
-      </div>
-    );
-
-  async function submit() {
-    setSubmitted(true);
-    setFailure(null);
-    setServerRange(null);
-    setServerEmails(null);
-    if (!range || rangeKey || emailKey) return;
-    setPending(true);
-    try {
-      const answer = await onExport({ range, emails });
-      setSent({ emails, rowCount: answer?.rowCount });
-    } catch (error) {
-      const details = (error as { details?: readonly { field: string; message: string }[] }).details ?? [];
-      const rangeField = details.find((d) => /^(from|to)$/.test(d.field));
-      const emailField = details.find((d) => d.field.startsWith("emails"));
-      if (rangeField) {
-        const key = keyOf(rangeField.message, ["invalidStartTime", "pleaseAdjustDate", "afterToday", "invalidDate"]);
-        setServerRange(key ? messages.range[key] : rangeField.message);
-      }
-      if (emailField) {
-        const key = keyOf(emailField.message, ["upToFiveEmail", "emailRequired", "invalidEmail"]);
-        setServerEmails(key ? messages.emails[key] : emailField.message);
-      }
-      setFailure(describeError(i18n, error) ?? t`The export could not be sent. Please try again.`);
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {failure ? (
-        <Banner tone="danger" title={t`The export was not sent`}>
-          {failure}
-        </Banner>
-      ) : null}
-      <section
-        aria-label={t`Included filters`}
-        className="rounded-brand border border-border bg-background p-3 text-sm"
-      >
-        <p className="font-semibold">{t`Exactly what you are looking at`}</p>
-        {includedFilters.length ? (
-          <ul className="mt-1 list-disc pl-5">
-            {includedFilters.map((f) => (
-              <li key={f.label}>
-                <span className="text-muted">{f.label}:</span> {f.value}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-1 text-muted">{t`All ${listLabel}, no filter.`}</p>
-        )}
-      </section>
-      <DateRangePicker
-        label={t`Date range`}
-        value={range}
-        today={today}
-        onChange={(next) => {
-          setRange(next);
-          setServerRange(null);
-        }}
-        description={t`At most ${EXPORT_MAX_DAYS} days, up to today.`}
-      />
-      {serverRange ? (
-        <p className="text-sm text-danger" role="alert">
-          {serverRange}
-        </p>
-      ) : null}
-      {submitted && !range ? (
-        <p className="text-sm text-danger" role="alert">
-          {t`Choose a date range.`}
-        </p>
-      ) : null}
-      <TextField
-        label={t`Send to`}
-        type="text"
-        inputMode="email"
-        value={emailText}
-        onChange={(text) => {
-          setEmailText(text);
-          setServerEmails(null);
-        }}
-        description={t`Up to ${EXPORT_MAX_EMAILS} e-mail addresses, separated by commas.`}
-        errorMessage={emailError ?? undefined}
-      />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-          {t`Cancel`}
-        </Button>
-        <Button type="submit" isPending={pending}>
-          {t`Send export`}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -2,13 +2,14 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { RouterProvider } from "react-aria-components";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../tests/render.tsx";
 import type { ListPage } from "../../lib/lists/queries.ts";
 import { defineList, type ListFilters } from "../../lib/lists/search.ts";
 import { setAmountsMasked } from "../../lib/mask-amounts.ts";
 import { CountryProvider } from "./country-context.tsx";
 import { Amount } from "./display.tsx";
+import { listControls } from "./light-controls.tsx";
 import {
   type ListQueryState,
   type ResourceColumn,
@@ -82,6 +83,10 @@ function renderList(over: Partial<ResourceListProps<Row>> = {}) {
   );
   return { ...view, navigate, onFiltersChange, props };
 }
+
+// the filter controls load when first reached for (issue 19; light-controls.test.tsx covers that path):
+// loaded once here, every list renders the react-aria controls at once
+beforeAll(() => listControls.load());
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -12,7 +12,7 @@ import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 // the router react-aria's links use (RouterProvider in src/app/dashboard-frame.tsx), for the light row link
 import { handleLinkClick, useRouter as useAriaRouter } from "react-aria/private/utils/openLink";
-import { Button as AriaButton, Menu as AriaMenu, Link, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { Link } from "react-aria-components";
 import { formatDate } from "../../domain/format/date.ts";
 import { filtersCollapsed, pageWindow } from "../../domain/format/layout.ts";
 import { currencyForCountry, formatAmount } from "../../domain/format/money.ts";
@@ -22,12 +22,10 @@ import { useMaskAmounts } from "../../lib/mask-amounts.ts";
 import { AmountField } from "./amount-field.tsx";
 import { Button, IconButton } from "./button.tsx";
 import { useCountry } from "./country-context.tsx";
-import { DateRangePicker } from "./date-range-picker.tsx";
 import type { IncludedFilter } from "./export-dialog.tsx";
 import { TextField } from "./field.tsx";
-import { Icon } from "./icons.tsx";
 import { Skeleton, useElementWidth } from "./layout.tsx";
-import { Select } from "./select.tsx";
+import { DateRangeField, DeferredSelect, MultiSelectFilter } from "./light-controls.tsx";
 import { EmptyState, ErrorState } from "./states.tsx";
 import { STATUS_LABELS, statusLabelKey } from "./status-pill.tsx";
 import { focusRing, nativeFocusRing } from "./styles.ts";
@@ -342,7 +340,7 @@ function FilterControls({ config, filters, change, today }: FilterControlsProps)
       ))}
       {config.dateRange ? (
         <div className="flex items-end gap-1">
-          <DateRangePicker
+          <DateRangeField
             label={t`Created`}
             presets={false}
             today={today}
@@ -447,74 +445,8 @@ function useRemountOnExternal<V>(incoming: V): [number, (sent: V) => void] {
   return [key, sync];
 }
 
-/** A button opening a menu of checkable options ("Status (2)"). */
-export function MultiSelectFilter({
-  label,
-  options,
-  selected,
-  onChange,
-}: {
-  label: string;
-  options: FilterOption[];
-  selected: readonly string[];
-  onChange: (selected: string[]) => void;
-}) {
-  // The picks on screen: a pick shows (and the next one adds to it) at once, before the route's
-  // loader has let the URL catch up; a change of the URL from elsewhere (back, clear) wins.
-  const [picked, setPicked] = useState<readonly string[]>(selected);
-  const selectedKey = selected.join(",");
-  const [followed, setFollowed] = useState(selectedKey);
-  if (followed !== selectedKey) {
-    setFollowed(selectedKey);
-    setPicked(selected);
-  }
-  const count = picked.length;
-  return (
-    <MenuTrigger>
-      <AriaButton
-        className={`inline-flex h-10 cursor-pointer items-center gap-2 rounded-brand border border-border bg-surface px-3 text-sm text-text data-[hovered]:border-primary ${focusRing}`}
-      >
-        {count > 0 ? `${label} (${count})` : label}
-        <Icon name="chevronDown" size={16} />
-      </AriaButton>
-      <Popover
-        placement="bottom start"
-        className="max-h-80 min-w-48 overflow-auto rounded-brand border border-border bg-surface p-1 shadow-lg outline-none"
-      >
-        <AriaMenu
-          aria-label={label}
-          selectionMode="multiple"
-          selectedKeys={picked}
-          onSelectionChange={(keys) => {
-            const next =
-              keys === "all" ? options.map((o) => o.id) : options.map((o) => o.id).filter((id) => keys.has(id));
-            setPicked(next);
-            onChange(next);
-          }}
-          className="outline-none"
-        >
-          {options.map((o) => (
-            <MenuItem
-              key={o.id}
-              id={o.id}
-              textValue={o.label}
-              className="flex cursor-pointer items-center gap-2 rounded-[4px] px-3 py-2 text-text outline-none data-[focused]:bg-background data-[focus-visible]:outline-solid data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-focus"
-            >
-              {({ isSelected }) => (
-                <>
-                  <span className="flex h-4 w-4 items-center justify-center rounded-[3px] border border-border text-primary">
-                    {isSelected ? <Icon name="check" size={14} /> : null}
-                  </span>
-                  {o.label}
-                </>
-              )}
-            </MenuItem>
-          ))}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
-  );
-}
+/** A button opening a menu of checkable options ("Status (2)"); its react-aria menu loads when first reached for. */
+export { MultiSelectFilter };
 
 /** Page or cursor pagination and the page size, under the rows. */
 function ListFooter<T>({
@@ -534,7 +466,7 @@ function ListFooter<T>({
   const sizes = kit.pageSizes.map((n: number) => ({ id: String(n), label: String(n) }));
   const pageSize = (
     <div className="w-24">
-      <Select
+      <DeferredSelect
         label={t`Rows per page`}
         options={sizes}
         selectedKey={String(filters.limit)}

@@ -61,6 +61,12 @@ function OptionList({ items, empty }: { items: Option[]; empty?: ReactNode }) {
 
 const toKey = (key: Key | null) => (key === null ? null : String(key));
 
+interface SelectProps extends ChoiceProps {
+  /** Whether the listbox is open (controlled; `light-controls.tsx` opens it after a press on its stand-in). */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
 export function Select({
   label,
   description,
@@ -70,7 +76,7 @@ export function Select({
   placeholder,
   className = "",
   ...rest
-}: ChoiceProps) {
+}: SelectProps) {
   const { t } = useLingui();
   return (
     <AriaSelect

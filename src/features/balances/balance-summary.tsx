@@ -7,7 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Amount, Card } from "../../components/ui/display.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/layout.tsx";
-import { Select } from "../../components/ui/select.tsx";
+import { DeferredSelect } from "../../components/ui/light-controls.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { BALANCE_CURRENCIES } from "../../domain/balances/balances.ts";
@@ -26,7 +26,7 @@ export function CurrencySwitcher({
 }) {
   const { t } = useLingui();
   return (
-    <Select
+    <DeferredSelect
       label={t`Currency`}
       className="w-40"
       options={BALANCE_CURRENCIES.map((c) => ({ id: c, label: c }))}

@@ -11,11 +11,11 @@ import { Button } from "../../components/ui/button.tsx";
 import { DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, Card, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
+import { DeferredSelect } from "../../components/ui/light-controls.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
 import { CallError } from "../../components/ui/prompt-form.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
 import { ResourceDetailPage, ResourceListPage } from "../../components/ui/resource-pages.tsx";
-import { Select } from "../../components/ui/select.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import {
   CreateEscrowCustomerBodySchema,
@@ -242,7 +242,7 @@ function RegisterCustomerDialog() {
           errorMessage={bad.phone_number ? t`Enter a valid mobile number in international format.` : undefined}
           isRequired
         />
-        <Select
+        <DeferredSelect
           label={t`ID type`}
           options={ID_TYPES.map((id) => ({ id, label: id }))}
           selectedKey={draft.id_type}
