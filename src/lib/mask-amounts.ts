@@ -18,26 +18,45 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The switch as read from storage in this task. Every `Amount` on screen reads it on each render
+ * (a sort of a page of 100 movements renders hundreds of amounts in one task): storage is read
+ * once per task, and a change made by any means (this tab, another tab, a cleared storage) is
+ * read in the next (issue 10 big data).
+ */
+let cached: boolean | undefined;
+
 export function amountsMasked(): boolean {
-  return storage()?.getItem(KEY) === "true";
+  if (cached === undefined) {
+    cached = storage()?.getItem(KEY) === "true";
+    queueMicrotask(() => {
+      cached = undefined;
+    });
+  }
+  return cached;
 }
 
 export function setAmountsMasked(masked: boolean): void {
   const s = storage();
   if (masked) s?.setItem(KEY, "true");
   else s?.removeItem(KEY);
+  cached = undefined;
+  for (const listener of listeners) listener();
+}
+
+// one listener for the other tabs' changes, whatever the number of amounts on screen
+function onStorage(event: StorageEvent): void {
+  if (event.key !== KEY && event.key !== null) return;
+  cached = undefined;
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0 && typeof window !== "undefined") window.addEventListener("storage", onStorage);
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) listener();
-  };
-  if (typeof window !== "undefined") window.addEventListener("storage", onStorage);
   return () => {
     listeners.delete(listener);
-    if (typeof window !== "undefined") window.removeEventListener("storage", onStorage);
+    if (listeners.size === 0 && typeof window !== "undefined") window.removeEventListener("storage", onStorage);
   };
 }
 

@@ -29,6 +29,14 @@ describe("date formats per country (spec 001 §9)", () => {
     expect(formatDateTime(instant, "ID", { timeZone: "Asia/Jakarta" })).toBe("08/03/2026 03:30");
   });
 
+  it("reads the browser's own zone (no zone given) exactly as Intl reads it", () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const at of [instant, "2026-01-01T00:00:00Z", "2025-12-31T23:59:00Z", "2026-06-30T16:05:00Z", 0]) {
+      expect(formatDate(at, "PH")).toBe(formatDate(at, "PH", { timeZone: zone }));
+      expect(formatDateTime(at, "ID")).toBe(formatDateTime(at, "ID", { timeZone: zone }));
+    }
+  });
+
   it("formats an invalid date as empty text instead of 'Invalid Date'", () => {
     expect(formatDate("not a date", "ID")).toBe("");
   });
