@@ -12,7 +12,8 @@ import react from "@vitejs/plugin-react";
 import { bundleTarget, loadBrand, ROOT } from "../scripts/lib/brands.ts";
 import { brandPlugin, linguiPlugins } from "../scripts/lib/vite-config.ts";
 import type { Country } from "../src/domain/brand/sections.ts";
-import { storybookBrandsPlugin } from "./brands-plugin.ts";
+import { storybookAppBrandPlugin } from "./app-brand-plugin.ts";
+import { storybookBrands, storybookBrandsPlugin } from "./brands-plugin.ts";
 import { storybookGatewayPlugin } from "./gateway-plugin.ts";
 
 const only = process.env.STORYBOOK_BRAND || undefined;
@@ -35,6 +36,8 @@ const config: StorybookConfig = {
         storybookBrandsPlugin(only),
         // dev Storybook answers the screens from a live sandbox; the story tests and static builds replay recordings
         storybookGatewayPlugin({ live: configType === "DEVELOPMENT" && !process.env.VITEST }),
+        // dev Storybook: the toolbar's brand is the app's too (a reload); else the compile-time brand
+        storybookAppBrandPlugin(configType === "DEVELOPMENT" && !process.env.VITEST ? storybookBrands(only) : []),
         brandPlugin(bundleTarget(compileBrand, country)),
         react(),
         ...linguiPlugins(),

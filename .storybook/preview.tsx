@@ -4,11 +4,12 @@
  * violations fail the story's test (see `afterEach`).
  */
 import "../src/styles.css";
+import { APP_BRAND_KEY, appBrandId } from "virtual:storybook-app-brand";
 import { brands, type StoryBrand } from "virtual:storybook-brands";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import { messages as en } from "../locales/en/messages.po";
 import { messages as id } from "../locales/id/messages.po";
@@ -55,8 +56,32 @@ function DocumentLanguage({ language }: { language: Language }) {
   return null;
 }
 
+/**
+ * Dev Storybook: the app of the screens was loaded for another brand than the toolbar's. A
+ * bundle's brand is compile-time, so the preview reloads with the chosen one
+ * (.storybook/app-brand-plugin.ts); a reload that did not take says so instead of looping.
+ */
+function AppBrandReload({ brand }: { brand: StoryBrand }) {
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    if (!APP_BRAND_KEY) return;
+    if (sessionStorage.getItem(APP_BRAND_KEY) === brand.id) {
+      setStuck(true);
+      return;
+    }
+    sessionStorage.setItem(APP_BRAND_KEY, brand.id);
+    location.reload();
+  }, [brand.id]);
+  return (
+    <p role="status" className="p-6">
+      {stuck ? `The preview could not load ${brand.displayName}: reload the page.` : `Loading ${brand.displayName}…`}
+    </p>
+  );
+}
+
 const withBrand: Decorator = (Story, context) => {
   const { brand, country, language } = resolveGlobals(context.globals);
+  if (appBrandId && brand.id !== appBrandId) return <AppBrandReload brand={brand} />;
   if (i18n.locale !== language) i18n.activate(language);
   // before the story renders (axe and the interaction checks must see the chosen palette)
   document.documentElement.setAttribute("data-theme", resolveTheme(context.globals));
@@ -217,7 +242,14 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: brands[0]?.id, country: "ID", language: "en", theme: "light", persona: "owner" },
+  // a reloaded dev preview starts with the brand its app was loaded for (no reload back and forth)
+  initialGlobals: {
+    brand: appBrandId ?? brands[0]?.id,
+    country: "ID",
+    language: "en",
+    theme: "light",
+    persona: "owner",
+  },
   parameters: {
     // the 375 px phone every page must fit (issue 22 item 13)
     viewport: {

@@ -19,6 +19,13 @@ declare module "virtual:storybook-brands" {
   >;
 }
 
+declare module "virtual:storybook-app-brand" {
+  /** Dev Storybook: the brand the app was loaded with (the toolbar reloads the preview for another); null when fixed. */
+  export const appBrandId: string | null;
+  /** The sessionStorage key the dev Storybook keeps that brand under; null when fixed. */
+  export const APP_BRAND_KEY: string | null;
+}
+
 declare module "virtual:storybook-gateway" {
   /** Dev Storybook: the dev server's path proxied to the live sandbox gateway; null when stories replay recordings. */
   export const liveGateway: string | null;
