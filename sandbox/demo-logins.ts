@@ -65,11 +65,6 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     "Partner A admin of a TIER_1 business, authenticator login (code 246810): the after-login prompts and, in live mode, the tier-one banner",
     "authenticator",
   ),
-  login(
-    "partner-a-prompts@demo.test",
-    "Partner A admin of a TIER_1 business, authenticator login (code 246810): the after-login prompts and, in live mode, the tier-one banner",
-    "authenticator",
-  ),
   // each brand's other personas (its Storybook shows the frame of every persona, issue 21)
   ...(["sister", "escrow", "partner-a", "partner-b"] as const).flatMap((brand) => [
     login(`${brand}-viewer@demo.test`, `${brand} brand: view-only member (can_view) of its ID business`),

@@ -60,11 +60,6 @@ type BusinessSeed = {
  * live mode), live secret keys and no IP allow list (the IP-whitelist reminder).
  */
 export const PARTNER_A_PROMPTS_BUSINESS = "biz_partner_a_tier1";
-/**
- * Partner A's business of its prompts persona (issue 21 Storybook): TIER_1 (the tier-one banner in
- * live mode), live secret keys and no IP allow list (the IP-whitelist reminder).
- */
-export const PARTNER_A_PROMPTS_BUSINESS = "biz_partner_a_tier1";
 const BRAND = { main: "Arunika", sister: "Kilatku", escrow: "Teduh Escrow", a: "Niaga Nusantara", b: "Bayanihan Pay" };
 
 export const MAIN_BUSINESS = "biz_main_id";
@@ -424,17 +419,6 @@ const USERS: UserSeed[] = [
       : u,
   ),
   ...brandPersonas("partner-b", "biz_partner_b", ["Xavier Cruz", "Ysabel Santos", "Zaldy Internal"]),
-  {
-    // partner A's after-login prompts (phone, IP allow list, IM consent) and tier-one banner (issue 21)
-    id: "usr_partner_a_prompts",
-    email: "partner-a-prompts@demo.test",
-    name: "Sekar Ayuningtyas",
-    mfa: "authenticator",
-    phone: "+6281298765432",
-    phoneVerified: false,
-    last: PARTNER_A_PROMPTS_BUSINESS,
-    memberships: [[PARTNER_A_PROMPTS_BUSINESS, ALL]],
-  },
   {
     // partner A's after-login prompts (phone, IP allow list, IM consent) and tier-one banner (issue 21)
     id: "usr_partner_a_prompts",

@@ -25,11 +25,6 @@ const DEMO_AUTHENTICATOR_CODE = "246810";
 
 /** What a screen sets up around its sign-in (screens.ts ScreenSpec). */
 export type ScreenSetup = Pick<ScreenSpec, "business" | "live" | "phonePrompted">;
-/** The authenticator code the sandbox accepts (sandbox/demo-logins.ts DEMO_AUTHENTICATOR_CODE). */
-const DEMO_AUTHENTICATOR_CODE = "246810";
-
-/** What a screen sets up around its sign-in (screens.ts ScreenSpec). */
-export type ScreenSetup = Pick<ScreenSpec, "business" | "live" | "phonePrompted">;
 
 export interface AppScreenProps {
   /** The path (and search) the memory history starts at. */
@@ -96,10 +91,6 @@ export async function createScreenApp({
     fetch,
   });
   if (persona) await signIn(session, persona);
-  if (persona && setup.business && !(await switchBusiness(session, setup.business)))
-    throw new Error(`${persona} cannot switch to ${setup.business}`);
-  if (setup.live) session.cookies.set(ENVIRONMENT_COOKIE, "PRODUCTION", ENVIRONMENT_COOKIE_MAX_AGE_SECONDS);
-  resetPromptMemory(setup.phonePrompted === true);
   if (persona && setup.business && !(await switchBusiness(session, setup.business)))
     throw new Error(`${persona} cannot switch to ${setup.business}`);
   if (setup.live) session.cookies.set(ENVIRONMENT_COOKIE, "PRODUCTION", ENVIRONMENT_COOKIE_MAX_AGE_SECONDS);

@@ -7,7 +7,6 @@
 import { PAGE_ROUTES, type PageRoute } from "../../src/app/route-table.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { frameScreens } from "./frame-screens.ts";
-import { frameScreens } from "./frame-screens.ts";
 
 export interface ScreenClick {
   role: "button" | "link" | "tab" | "menuitem";
