@@ -9,7 +9,7 @@
  * Each failure names the bundle and the offending file.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -81,19 +81,53 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
 
 /**
  * Compressed sizes by content: brotli at quality 11 is most of a verification's time, and the
- * same chunk (by content hash) recurs across bundles and across the verifications of one run.
+ * same chunk (by content hash) recurs across bundles and across the verifications of one run —
+ * and of the next process: `npm test` verifies the matrix, then the Vitest files verify its
+ * partner-a × ID again (and a new brand sharing most chunks). So the sizes also persist in
+ * SIZE_CACHE_FILE (gitignored; the name carries the compression settings), capped (oldest out first).
  */
-const sizeCache = new Map<string, Omit<ChunkSize, "file">>();
-const sizeOf = (bytes: Buffer): Omit<ChunkSize, "file"> => {
+type Size = Omit<ChunkSize, "file">;
+const SIZE_CACHE_FILE = path.join(ROOT, ".cache/bundle-sizes-gzip9-brotli11.json");
+const MAX_CACHED_SIZES = 20_000;
+let sizeCache: Map<string, Size> | undefined;
+let sizesAdded = false;
+
+const isSize = (s: unknown): s is Size =>
+  typeof s === "object" &&
+  s !== null &&
+  ["raw", "gzip", "brotli"].every((k) => Number.isInteger((s as Record<string, unknown>)[k]));
+
+function readSizeCache(): Map<string, Size> {
+  try {
+    const stored = JSON.parse(readFileSync(SIZE_CACHE_FILE, "utf8")) as Record<string, unknown>;
+    return new Map(Object.entries(stored).filter((entry): entry is [string, Size] => isSize(entry[1])));
+  } catch {
+    return new Map(); // none yet, or unreadable: measured again
+  }
+}
+
+function saveSizeCache(): void {
+  if (!sizeCache || !sizesAdded) return;
+  sizesAdded = false;
+  mkdirSync(path.dirname(SIZE_CACHE_FILE), { recursive: true });
+  // another process may write it too: each writes whole files and renames, so a reader sees one or the other
+  const temporary = `${SIZE_CACHE_FILE}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(Object.fromEntries([...sizeCache].slice(-MAX_CACHED_SIZES))));
+  renameSync(temporary, SIZE_CACHE_FILE);
+}
+
+const sizeOf = (bytes: Buffer): Size => {
+  sizeCache ??= readSizeCache();
   const key = sha256(bytes);
   const known = sizeCache.get(key);
-  if (known) return known;
+  if (known && known.raw === bytes.length) return known;
   const size = {
     raw: bytes.length,
     gzip: gzipSync(bytes, { level: 9 }).length,
     brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
   sizeCache.set(key, size);
+  sizesAdded = true;
   return size;
 };
 
@@ -331,6 +365,7 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
     gzip: 0,
     brotli: 0,
   });
+  saveSizeCache();
   return {
     bundle,
     brand: target.brand.id,
