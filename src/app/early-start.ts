@@ -20,8 +20,8 @@ import {
 } from "../features/session/api";
 import type { Session } from "../lib/session/runtime";
 
-/** Route ids under which the logged-in guard runs (the frame's layout and the full-screen one) and the root's redirect. */
-const SIGNED_IN_ROUTE = /^\/(_app|_bare)(\/|$)|^\/$/;
+/** The logged-out pages' layout: a page under it needs no session. */
+const PUBLIC_LAYOUT = "/_public";
 
 export function startSignedInLoad(
   { session, queryClient, router }: { session: Session; queryClient: QueryClient; router: AnyRouter },
@@ -30,7 +30,10 @@ export function startSignedInLoad(
 ): boolean {
   if (loggedOutReason(session.store.snapshot(), now) !== null) return false;
   const [matchedRoutes] = router.getMatchedRoutes(pathname);
-  if (!matchedRoutes.some((route) => SIGNED_IN_ROUTE.test(route.id))) return false;
+  // any other page (the frame's, a full-screen one, the root's redirect, an address the router
+  // matches only once it has every route) opens behind the logged-in guard
+  if (matchedRoutes.some((route) => route.id === PUBLIC_LAYOUT || route.id.startsWith(`${PUBLIC_LAYOUT}/`)))
+    return false;
   void queryClient.prefetchQuery(authenticatedUserQueryOptions(session));
   const business = session.store.business();
   if (business) {

@@ -5,7 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { activateLanguage, chooseLanguage, i18n, storedLanguage } from "../lib/i18n";
+import { activateLanguage, chooseLanguage, i18n, loadAppMessages, storedLanguage } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
 import { loadRuntimeConfig, RuntimeConfigError } from "../lib/runtime-config";
 import { documentCookies } from "../lib/session/cookies";
@@ -34,8 +34,8 @@ async function start(): Promise<void> {
       });
       const router = createAppRouter({ queryClient, config, session });
       // a stored session: the guard's requests and the page's chunks start now, not after the catalogue and the router's work (issue 19)
-      startSignedInLoad({ session, queryClient, router }, window.location.pathname);
-      return { queryClient, router };
+      const signedIn = startSignedInLoad({ session, queryClient, router }, window.location.pathname);
+      return { queryClient, router, signedIn };
     },
     (error: unknown) => ({ error }),
   );
@@ -51,7 +51,9 @@ async function start(): Promise<void> {
   try {
     const loaded = await configLoad;
     if ("error" in loaded) throw loaded.error;
-    const { queryClient, router } = loaded;
+    const { queryClient, router, signedIn } = loaded;
+    // and the frame's and the page's messages, in the language just activated (the guard waits for the same load)
+    if (signedIn) void loadAppMessages(window.location.pathname).catch(() => undefined);
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
