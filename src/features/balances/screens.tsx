@@ -34,7 +34,6 @@ import {
 import { BalanceSummary } from "./balance-summary.tsx";
 import { useMovementLabels } from "./labels.ts";
 import { MaskAmountsSwitch } from "./mask-amounts-switch.tsx";
-import { MovementDetail } from "./movement-detail.tsx";
 import { MovementList } from "./movement-list.tsx";
 
 export { validateCurrencySearch } from "./search.ts";
@@ -229,21 +228,4 @@ export function AllAccountsScreen() {
       />
     </>
   );
-}
-
-export function TransactionDetailScreen({ id }: { id: string }) {
-  const { t } = useLingui();
-  return (
-    <MovementDetail id={id} listPath="/transactions-new" listLabel={t`Transactions`} queries={transactionQueries} />
-  );
-}
-
-export function CashDetailScreen({ id }: { id: string }) {
-  const { t } = useLingui();
-  return <MovementDetail id={id} listPath="/cash" listLabel={t`Cash`} queries={cashQueries} />;
-}
-
-export function PendingDetailScreen({ id }: { id: string }) {
-  const { t } = useLingui();
-  return <MovementDetail id={id} listPath="/pending" listLabel={t`Pending`} queries={pendingQueries} />;
 }

@@ -4,12 +4,11 @@
  * investors, each with its detail.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import * as v from "valibot";
 import { Button } from "../../components/ui/button.tsx";
 import { DetailSection } from "../../components/ui/detail-page.tsx";
-import { Amount, Card, DateText, DescriptionList } from "../../components/ui/display.tsx";
+import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
 import { DeferredSelect } from "../../components/ui/light-controls.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
@@ -20,7 +19,6 @@ import { StatusPill } from "../../components/ui/status-pill.tsx";
 import {
   CreateEscrowCustomerBodySchema,
   type EscrowAccount,
-  type EscrowBalance,
   type EscrowCustomer,
   ID_TYPES,
   type RdlInvestor,
@@ -28,81 +26,12 @@ import {
 } from "../../contract/escrow.ts";
 import { useCanCall } from "../../lib/can-call.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
-import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
-import {
-  E,
-  escrowAccounts,
-  escrowBalances,
-  escrowCustomers,
-  rdlInvestors,
-  rdlTransactions,
-  useCreateEscrowCustomer,
-} from "./api.ts";
+import { useDescribeError } from "../../lib/session/hooks.ts";
+import { E, escrowAccounts, escrowCustomers, rdlInvestors, rdlTransactions, useCreateEscrowCustomer } from "./api.ts";
 
 const pill = (status: string) => <StatusPill family="send" status={status} />;
 
-function BalanceSummary() {
-  const { t } = useLingui();
-  const session = useSession();
-  const all = useQuery(escrowBalances.queries.list(session, escrowBalances.kit.filtersOf({ limit: 100 })));
-  const rows = all.data?.data ?? [];
-  const currency = rows[0]?.currency ?? "IDR";
-  const sum = (pick: (b: EscrowBalance) => number) => rows.reduce((n, b) => n + pick(b), 0);
-  return (
-    <section className="grid gap-3 sm:grid-cols-3" aria-label={t`Escrow totals`}>
-      <Card title={t`Total in escrow`}>
-        <p className="text-xl font-semibold">
-          {all.isPending ? "…" : <Amount value={sum((b) => b.amount)} currency={currency} />}
-        </p>
-      </Card>
-      <Card title={t`Available`}>
-        <p className="text-xl font-semibold">
-          {all.isPending ? "…" : <Amount value={sum((b) => b.available)} currency={currency} />}
-        </p>
-      </Card>
-      <Card title={t`Held`}>
-        <p className="text-xl font-semibold">
-          {all.isPending ? "…" : <Amount value={sum((b) => b.held)} currency={currency} />}
-        </p>
-      </Card>
-    </section>
-  );
-}
-
-export function EscrowBalanceScreen() {
-  const { t } = useLingui();
-  const columns: ResourceColumn<EscrowBalance>[] = [
-    { id: "name", header: t`Account`, cell: (b) => b.account_name },
-    { id: "status", header: t`Status`, cell: (b) => pill(b.status) },
-    { id: "bank", header: t`Bank`, hideOnCard: true, cell: (b) => `${b.bank_name} · ${b.account_number}` },
-    {
-      id: "available",
-      header: t`Available`,
-      align: "end",
-      cell: (b) => <Amount value={b.available} currency={b.currency} />,
-    },
-    { id: "held", header: t`Held`, align: "end", cell: (b) => <Amount value={b.held} currency={b.currency} /> },
-    {
-      id: "amount",
-      header: t`Total`,
-      align: "end",
-      sortField: "amount",
-      cell: (b) => <Amount value={b.amount} currency={b.currency} />,
-    },
-  ];
-  return (
-    <ResourceListPage<EscrowBalance>
-      kind="escrow_balances"
-      title={t`Escrow balance`}
-      kit={escrowBalances.kit}
-      queries={escrowBalances.queries}
-      columns={columns}
-      empty={{ title: t`No escrow balances yet.` }}
-    >
-      <BalanceSummary />
-    </ResourceListPage>
-  );
-}
+export { EscrowBalanceScreen } from "./balance-screen.tsx";
 
 export function EscrowAccountsScreen() {
   const { t } = useLingui();

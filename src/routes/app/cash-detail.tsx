@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { cashQueries } from "../../features/balances/api";
-import { CashDetailScreen } from "../../features/balances/screens";
+import { CashDetailScreen } from "../../features/balances/detail-screens";
 import { requirePage } from "../../features/session/visibility";
 import { validateDetailSearch } from "../../lib/lists/detail-link";
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { escrowBalances } from "../../features/escrow/api";
+import { EscrowBalanceScreen } from "../../features/escrow/balance-screen";
 import { escrowBalancesList } from "../../features/escrow/lists";
-import { EscrowBalanceScreen } from "../../features/escrow/screens";
 import { requirePage } from "../../features/session/visibility";
 
 export const Route = createFileRoute("/_app/escrow-balance")({

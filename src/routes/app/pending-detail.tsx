@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { pendingQueries } from "../../features/balances/api";
-import { PendingDetailScreen } from "../../features/balances/screens";
+import { PendingDetailScreen } from "../../features/balances/detail-screens";
 import { requirePage } from "../../features/session/visibility";
 import { validateDetailSearch } from "../../lib/lists/detail-link";
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { transactionQueries } from "../../features/balances/api";
-import { TransactionDetailScreen } from "../../features/balances/screens";
+import { TransactionDetailScreen } from "../../features/balances/detail-screens";
 import { requirePage } from "../../features/session/visibility";
 import { validateDetailSearch } from "../../lib/lists/detail-link";
 
