@@ -214,7 +214,13 @@ export function DataTable<T>({
       {table.getHeaderGroups().map((group) => (
         <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
           {group.headers.map((h) => (
-            <HeaderCell key={h.id} header={h} />
+            <MemoHeaderCell
+              key={h.id}
+              header={h}
+              sorted={h.column.getIsSorted()}
+              next={h.column.getNextSortingOrder()}
+              canSort={h.column.getCanSort()}
+            />
           ))}
         </tr>
       ))}
@@ -330,7 +336,30 @@ function RowCheckbox<T>({ row }: { row: Row<T> }) {
   );
 }
 
-function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
+interface HeaderCellProps<T> {
+  header: Header<T, unknown>;
+  /** What the cell shows of the table's sorting (compared by the memo below). */
+  sorted: false | "asc" | "desc";
+  next: false | "asc" | "desc";
+  canSort: boolean;
+}
+
+/**
+ * A page change or a keystroke re-renders the table but not its header cells (their sort buttons
+ * are react-aria buttons; issue 10 big data). A header rendered by a function (the select-all
+ * checkbox reads the selection) renders every time.
+ */
+const MemoHeaderCell = memo(
+  HeaderCell,
+  (a, b) =>
+    a.header === b.header &&
+    a.sorted === b.sorted &&
+    a.next === b.next &&
+    a.canSort === b.canSort &&
+    typeof b.header.column.columnDef.header !== "function",
+) as <T>(props: HeaderCellProps<T>) => ReactNode;
+
+function HeaderCell<T>({ header }: HeaderCellProps<T>) {
   const { t } = useLingui();
   const column = header.column;
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());

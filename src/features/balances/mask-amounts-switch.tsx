@@ -3,10 +3,12 @@
  * at once for shop-floor screens, remembered per browser (src/lib/mask-amounts.ts).
  */
 import { useLingui } from "@lingui/react/macro";
+import { memo } from "react";
 import { Switch } from "../../components/ui/choice.tsx";
 import { useMaskAmounts } from "../../lib/mask-amounts.ts";
 
-export function MaskAmountsSwitch() {
+/** Memoised: it has no props, and a list's sort or page change re-renders the page header around it. */
+export const MaskAmountsSwitch = memo(function MaskAmountsSwitch() {
   const { t } = useLingui();
   const [masked, setMasked] = useMaskAmounts();
   return (
@@ -14,4 +16,4 @@ export function MaskAmountsSwitch() {
       {t`Mask amounts`}
     </Switch>
   );
-}
+});
