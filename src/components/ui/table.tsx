@@ -682,6 +682,19 @@ function VirtualBody<T>({
   );
 }
 
+interface VirtualRowProps<T> {
+  row: Row<T>;
+  index: number;
+  active: boolean;
+  /** Compared by the memo: a row's selection shows in its class. */
+  selected: boolean;
+  rowHeight: number;
+  onActive: (index: number) => void;
+  onRowAction?: ((row: T) => void) | undefined;
+  /** New on every render of the table (see below). */
+  renderToken: object;
+}
+
 /**
  * One row of the virtual window. A scroll step re-renders the window (the virtualiser's state),
  * not the table: rows already in view skip their render then, and only the rows scrolling in
@@ -696,17 +709,7 @@ const VirtualRow = memo(function VirtualRow<T>({
   rowHeight,
   onActive,
   onRowAction,
-}: {
-  row: Row<T>;
-  index: number;
-  active: boolean;
-  /** Compared by the memo: a row's selection shows in its class. */
-  selected: boolean;
-  rowHeight: number;
-  onActive: (index: number) => void;
-  onRowAction?: ((row: T) => void) | undefined;
-  renderToken: object;
-}) {
+}: VirtualRowProps<T>) {
   return (
     <tr
       data-row-index={index}
@@ -724,13 +727,4 @@ const VirtualRow = memo(function VirtualRow<T>({
       ))}
     </tr>
   );
-}) as <T>(props: {
-  row: Row<T>;
-  index: number;
-  active: boolean;
-  selected: boolean;
-  rowHeight: number;
-  onActive: (index: number) => void;
-  onRowAction?: ((row: T) => void) | undefined;
-  renderToken: object;
-}) => ReactNode;
+}) as <T>(props: VirtualRowProps<T>) => ReactNode;
