@@ -19,7 +19,9 @@ const SHARED = new Set(["@rolldown/plugin-babel"]);
 export function shareTransforms<T extends PluginOption[] | undefined>(plugins: T): T {
   for (const plugin of (plugins ?? []).flat(Number.POSITIVE_INFINITY as 1)) {
     if (!plugin || typeof plugin !== "object" || !("name" in plugin) || !SHARED.has(plugin.name)) continue;
-    const hook = (plugin as { transform?: unknown }).transform as { handler?: TransformHandler & { shared?: true } } | undefined;
+    const hook = (plugin as { transform?: unknown }).transform as
+      | { handler?: TransformHandler & { shared?: true } }
+      | undefined;
     const original = hook?.handler;
     if (!hook || !original || original.shared) continue;
     const shared: TransformHandler & { shared?: true } = function (this: unknown, code, id, ...rest) {
