@@ -6,7 +6,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { Button } from "../components/ui/button";
+import { PlainButton } from "../components/ui/plain-controls";
 import { type SidebarEntry, SidebarLinkText, SidebarNav, sidebarLinkClass } from "../components/ui/sidebar";
 import { visibleMenu } from "../domain/visibility/menu";
 import { canSeePage, type VisibilityContext } from "../domain/visibility/pages";
@@ -94,9 +94,9 @@ export function Sidebar({
           <>
             <p className="text-muted">{balanceSwitcher.view === "new" ? t`Balance view: new` : t`Balance view: old`}</p>
             {balanceSwitcher.onSwitch ? (
-              <Button variant="ghost" size="sm" className="mt-1 -ml-3" onPress={balanceSwitcher.onSwitch}>
+              <PlainButton variant="ghost" size="sm" className="mt-1 -ml-3" onClick={balanceSwitcher.onSwitch}>
                 {balanceSwitcher.view === "new" ? t`Back to the old view` : t`Switch to the new view`}
-              </Button>
+              </PlainButton>
             ) : null}
           </>
         ) : null

@@ -7,7 +7,7 @@ import { brand, logoUrl } from "virtual:brand";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { IconButton } from "../components/ui/button";
+import { PlainIconButton } from "../components/ui/plain-controls";
 import type { Business, User } from "../contract/user";
 import type { EnvironmentState } from "../domain/session/environment";
 import { canSeePage, type VisibilityContext } from "../domain/visibility/pages";
@@ -50,12 +50,12 @@ export function TopBar(props: TopBarProps) {
   return (
     <header className="sticky top-0 z-30 flex h-[var(--topbar-height)] items-center gap-2 border-border border-b bg-surface px-3 md:gap-4 md:px-4">
       <span className="md:hidden">
-        <IconButton
+        <PlainIconButton
           icon="menu"
           label={props.menuOpen ? t`Close the menu` : t`Open the menu`}
           aria-expanded={props.menuOpen}
           aria-controls="main-menu"
-          onPress={props.onToggleMenu}
+          onClick={props.onToggleMenu}
         />
       </span>
       <Link to="/" aria-label={t`${brand.displayName} home`} className="hidden shrink-0 md:block">
@@ -81,7 +81,7 @@ export function TopBar(props: TopBarProps) {
       </button>
       <span className="hidden flex-1 md:block" />
       <span className="md:hidden">
-        <IconButton icon="search" label={t`Go to…`} onPress={props.onOpenPalette} />
+        <PlainIconButton icon="search" label={t`Go to…`} onClick={props.onOpenPalette} />
       </span>
       <div className="flex items-center gap-1 md:gap-3">
         <span className="hidden sm:block">

@@ -9,7 +9,8 @@ import * as v from "valibot";
 import { TRANSACTION_TYPES, type TransactionType } from "../domain/balances/balances.ts";
 import { CURRENCIES } from "../domain/format/money.ts";
 import { AREAS, RecordEntries, typedAreaEndpoints } from "./areas.ts";
-import { CurrencySchema, EnvironmentQuery, type listOf, TimestampSchema } from "./common.ts";
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, balanceSummaryEndpoint, currencyQuery } from "./balance-summary.ts";
+import { CurrencySchema, type listOf, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 
 export { CURRENCIES as BALANCE_CURRENCIES };
@@ -22,8 +23,7 @@ export const TRANSACTION_STATUSES = area("transactions").statuses;
 export const TRANSACTION_CHANNELS = area("transactions").channels;
 export const CASH_STATUSES = area("cash").statuses;
 export const PENDING_STATUSES = area("pending").statuses;
-export const ACCOUNT_STATUSES = area("balances").statuses;
-export const ACCOUNT_TYPES = area("balances").channels;
+export { ACCOUNT_STATUSES, ACCOUNT_TYPES, type BalanceSummary, BalanceSummarySchema } from "./balance-summary.ts";
 
 export { TRANSACTION_TYPES, type TransactionType };
 
@@ -108,28 +108,6 @@ export const BalanceAccountSchema = v.object({
 });
 export type BalanceAccount = v.InferOutput<typeof BalanceAccountSchema>;
 
-/** GET /api/balance: the balance in one currency (spec 000 §3 balance switcher), per account and in total. */
-export const BalanceSummarySchema = v.object({
-  currency: CurrencySchema,
-  /** Currencies the business holds an account in. */
-  held_currencies: v.array(CurrencySchema),
-  available: v.number(),
-  pending: v.number(),
-  total: v.number(),
-  accounts: v.array(
-    v.object({
-      id: v.string(),
-      account_type: v.picklist(ACCOUNT_TYPES),
-      status: v.picklist(ACCOUNT_STATUSES),
-      available: v.number(),
-      pending: v.number(),
-      total: v.number(),
-    }),
-  ),
-  as_of: TimestampSchema,
-});
-export type BalanceSummary = v.InferOutput<typeof BalanceSummarySchema>;
-
 /** GET /api/balance/top-up: where to transfer to top up the balance (spec 002 §2.13; the Philippines has one bank, §9). */
 export const TopUpInstructionsSchema = v.object({
   currency: CurrencySchema,
@@ -146,8 +124,6 @@ export const TopUpInstructionsSchema = v.object({
   ),
 });
 export type TopUpInstructions = v.InferOutput<typeof TopUpInstructionsSchema>;
-
-const currencyQuery = v.object({ ...EnvironmentQuery, currency: v.optional(v.picklist(CURRENCIES)) });
 
 const movementFilters = {
   type: v.optional(
@@ -181,16 +157,7 @@ export const balanceEndpoints = {
   ...typedPair("cash", CashTransactionSchema, movementFilters),
   ...typedPair("pending", PendingTransactionSchema, movementFilters),
   ...typedPair("balances", BalanceAccountSchema),
-  "balances.summary": endpoint({
-    method: "GET",
-    path: "/api/balance",
-    summary:
-      "The balance in one currency (default: the business's), per account type; for users who see balance, cash or all accounts",
-    tag: "balances",
-    auth: "user",
-    query: currencyQuery,
-    response: BalanceSummarySchema,
-  }),
+  "balances.summary": balanceSummaryEndpoint,
   "balances.topUp": endpoint({
     method: "GET",
     path: "/api/balance/top-up",

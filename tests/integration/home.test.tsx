@@ -2,10 +2,13 @@
  * The home page in the running dashboard against the sandbox (issue 14): the cards of spec 001 §6
  * for an owner, and the request cards that open the activation area's request forms.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { appRenderer, submitLogin } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
+
+// the frame, its popovers (loaded when opened, issue 19) and the pages load on first use: slow on a busy machine
+configure({ asyncUtilTimeout: 8000 });
 
 const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);

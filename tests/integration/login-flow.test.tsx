@@ -3,7 +3,7 @@
  * sandbox (spec 000 §2 Root behaviour and logged-out routes, §4 Authentication, sign out).
  */
 import { i18n } from "@lingui/core";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, configure, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages as en } from "../../locales/en/messages.po";
 import { messages as id } from "../../locales/id/messages.po";
@@ -13,6 +13,9 @@ import { loginHashCookie } from "../../src/lib/session/cookies.ts";
 import { SESSION_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { appRenderer, submitLogin } from "./app.tsx";
 import { sandboxPerFile } from "./sandbox.ts";
+
+// the frame, its popovers (loaded when opened, issue 19) and the pages load on first use: slow on a busy machine
+configure({ asyncUtilTimeout: 8000 });
 
 // whole screens typed into by a user: allow for a busy machine
 vi.setConfig({ testTimeout: 30_000 });

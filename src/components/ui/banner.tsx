@@ -1,8 +1,8 @@
 /** Page banner (spec 000 §2 Banners): info, warning, danger or success, with an optional action and close button. */
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
-import { IconButton } from "./button.tsx";
 import { Icon, type IconName } from "./icons.tsx";
+import { PlainIconButton } from "./plain-controls.tsx";
 
 export type Tone = "info" | "warning" | "danger" | "success";
 
@@ -51,7 +51,7 @@ export function Banner({ tone = "info", title, children, action, onClose }: Bann
         {children ? <div className="text-sm">{children}</div> : null}
       </div>
       {action ? <div className="flex shrink-0 items-center gap-2">{action}</div> : null}
-      {onClose ? <IconButton icon="close" label={t`Close`} size="sm" onPress={onClose} /> : null}
+      {onClose ? <PlainIconButton icon="close" label={t`Close`} size="sm" onClick={onClose} /> : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   type LinkProps as AriaLinkProps,
 } from "react-aria-components";
 import { Icon, type IconName } from "./icons.tsx";
+import { Spinner } from "./spinner.tsx";
 import { type ButtonSize, type ButtonVariant, buttonClass } from "./styles.ts";
 
 export interface ButtonProps extends Omit<AriaButtonProps, "className" | "children"> {
@@ -69,11 +70,4 @@ export function IconButton({ icon, label, variant = "ghost", size = "md", classN
   );
 }
 
-export function Spinner({ size = 16 }: { size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" className="animate-spin">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
+export { Spinner };

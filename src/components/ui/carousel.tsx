@@ -7,8 +7,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { autoplayOn, autoplayRuns, stepSlide, swipeDelta } from "../../domain/format/slides.ts";
-import { IconButton } from "./button.tsx";
 import { useMediaQuery } from "./layout.tsx";
+import { PlainIconButton } from "./plain-controls.tsx";
 import { nativeFocusRing } from "./styles.ts";
 
 export interface Slide {
@@ -76,14 +76,14 @@ export function Carousel({
     >
       {count > 1 ? (
         <div className="flex items-center gap-1">
-          <IconButton
+          <PlainIconButton
             icon={on ? "pause" : "play"}
             label={on ? t`Pause slides` : t`Play slides`}
             size="sm"
-            onPress={() => setUserChoice(on ? "pause" : "play")}
+            onClick={() => setUserChoice(on ? "pause" : "play")}
           />
-          <IconButton icon="chevronLeft" label={t`Previous slide`} size="sm" onPress={() => go(-1)} />
-          <IconButton icon="chevronRight" label={t`Next slide`} size="sm" onPress={() => go(1)} />
+          <PlainIconButton icon="chevronLeft" label={t`Previous slide`} size="sm" onClick={() => go(-1)} />
+          <PlainIconButton icon="chevronRight" label={t`Next slide`} size="sm" onClick={() => go(1)} />
         </div>
       ) : null}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the slide area takes the arrow keys and swipes (WAI-ARIA carousel) */}

@@ -6,7 +6,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { IconButton } from "./button.tsx";
+import { PlainIconButton } from "./plain-controls.tsx";
 import { nativeFocusRing } from "./styles.ts";
 
 export type SidebarEntry<T> =
@@ -69,12 +69,12 @@ export function SidebarNav<T>({
       className={`${mobileOpen ? "block" : "hidden"} w-full shrink-0 overflow-y-auto overscroll-contain border-border border-b bg-surface p-3 md:sticky md:top-[var(--topbar-height,3.5rem)] md:block md:h-[calc(100dvh-var(--topbar-height,3.5rem))] md:self-start md:border-r md:border-b-0 ${collapsed ? "md:w-20" : "md:w-64"}`}
     >
       <div className="mb-2 hidden justify-end md:flex">
-        <IconButton
+        <PlainIconButton
           icon={collapsed ? "sidebarExpand" : "sidebarCollapse"}
           label={collapsed ? t`Expand the menu` : t`Shrink the menu`}
           aria-expanded={!collapsed}
           size="sm"
-          onPress={onToggleCollapsed}
+          onClick={onToggleCollapsed}
         />
       </div>
       <ul className="space-y-1">

@@ -5,8 +5,8 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Button } from "./button.tsx";
 import { Icon, type IconName } from "./icons.tsx";
+import { PlainButton } from "./plain-controls.tsx";
 
 export function EmptyState({
   title,
@@ -47,9 +47,9 @@ export function ErrorState({
         {message ?? t`Something went wrong while loading.`}
       </span>
       {onRetry ? (
-        <Button variant="secondary" size="sm" icon="retry" onPress={onRetry} isPending={isRetrying}>
+        <PlainButton variant="secondary" size="sm" icon="retry" onClick={onRetry} isPending={isRetrying}>
           {t`Try again`}
-        </Button>
+        </PlainButton>
       ) : null}
     </div>
   );

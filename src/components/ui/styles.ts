@@ -22,7 +22,8 @@ const variants: Record<ButtonVariant, string> = {
   danger: "bg-danger text-on-primary border border-danger data-[hovered]:opacity-90",
 };
 
-const sizes: Record<ButtonSize, string> = {
+/** Button heights, paddings and text sizes (shared with the native buttons of plain-controls.tsx). */
+export const buttonSizes: Record<ButtonSize, string> = {
   sm: "h-8 px-3 text-sm gap-1.5",
   md: "h-10 px-4 text-base gap-2",
 };
@@ -33,7 +34,7 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
     "transition-[background-color,border-color,color] data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
     focusRing,
     variants[variant],
-    sizes[size],
+    buttonSizes[size],
     extra,
   ].join(" ");
 }

@@ -1,7 +1,7 @@
 import { brand } from "virtual:brand";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Button, LinkButton } from "../../components/ui/button";
+import { PlainButton, PlainLinkButton } from "../../components/ui/plain-controls";
 import { bundleForBusiness } from "../../domain/brand/country";
 import type { Country } from "../../domain/brand/sections";
 
@@ -45,9 +45,9 @@ export function CountryGate({
               dashboard for {names[decision.country]} to manage it.
             </Trans>
           </p>
-          <LinkButton href={decision.url} variant="primary">
+          <PlainLinkButton href={decision.url} variant="primary">
             <Trans>Open the dashboard for {names[decision.country]}</Trans>
-          </LinkButton>
+          </PlainLinkButton>
         </>
       ) : (
         <p className="text-muted">
@@ -55,9 +55,9 @@ export function CountryGate({
         </p>
       )}
       {onSwitchBusiness ? (
-        <Button variant="secondary" onPress={onSwitchBusiness}>
+        <PlainButton variant="secondary" onClick={onSwitchBusiness}>
           <Trans>Switch business</Trans>
-        </Button>
+        </PlainButton>
       ) : null}
     </section>
   );

@@ -4,7 +4,7 @@
  * figures (GET /api/balance of the balances area, GET /api/home/today for the day's payments).
  */
 import { queryOptions } from "@tanstack/react-query";
-import { balanceEndpoints as B } from "../../contract/balances.ts";
+import { balanceSummaryEndpoint } from "../../contract/balance-summary.ts";
 import { homeEndpoints as H } from "../../contract/home.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 
@@ -44,7 +44,7 @@ export function todayFiguresQueryOptions(session: Session, businessId: string, e
   return queryOptions({
     queryKey: homeKeys.figures(businessId, environment, since),
     queryFn: async ({ signal }): Promise<TodayFigures> => {
-      const summary = B["balances.summary"];
+      const summary = balanceSummaryEndpoint;
       const today = H["home.today"];
       const [balance, collected] = await Promise.all([
         session.http.get(summary.path, { schema: summary.response, signal }),

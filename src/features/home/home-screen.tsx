@@ -6,10 +6,10 @@ import { brand } from "virtual:brand";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
-import { Button, LinkButton } from "../../components/ui/button.tsx";
 import { Carousel, type Slide } from "../../components/ui/carousel.tsx";
 import { Amount, Card } from "../../components/ui/display.tsx";
 import { Grid, PageHeader, Skeleton, Stack } from "../../components/ui/layout.tsx";
+import { PlainButton, PlainLinkButton } from "../../components/ui/plain-controls.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import type { PageKey } from "../../domain/brand/sections.ts";
 import {
@@ -122,16 +122,16 @@ export function HomeScreen() {
           <p className="text-sm">{words.body}</p>
           {href ? (
             <div>
-              <LinkButton href={href} size="sm">
+              <PlainLinkButton href={href} size="sm">
                 {words.action ?? t`Open`}
-              </LinkButton>
+              </PlainLinkButton>
             </div>
           ) : null}
           {id === "pending_live" ? (
             <div>
-              <Button size="sm" variant="secondary" onPress={() => window.location.reload()}>
+              <PlainButton size="sm" variant="secondary" onClick={() => window.location.reload()}>
                 {t`Reload`}
-              </Button>
+              </PlainButton>
             </div>
           ) : null}
         </div>
@@ -149,9 +149,9 @@ export function HomeScreen() {
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {content.quickActions.map((action) => (
               <li key={action}>
-                <LinkButton href={QUICK_ACTION_HREF[action]} icon="plus" className="w-full">
+                <PlainLinkButton href={QUICK_ACTION_HREF[action]} icon="plus" className="w-full">
                   {text.quickAction[action]}
-                </LinkButton>
+                </PlainLinkButton>
               </li>
             ))}
           </ul>
@@ -166,9 +166,9 @@ export function HomeScreen() {
             {content.setupCards.map((card) => (
               <Card key={card} title={text.setup[card].title}>
                 <p className="mb-3 text-sm text-muted">{text.setup[card].body}</p>
-                <LinkButton href={SETUP_HREF[card]} size="sm">
+                <PlainLinkButton href={SETUP_HREF[card]} size="sm">
                   {text.setup[card].action}
-                </LinkButton>
+                </PlainLinkButton>
               </Card>
             ))}
           </Grid>
@@ -178,9 +178,15 @@ export function HomeScreen() {
         <ul className="flex flex-wrap gap-2">
           {content.learnCards.map((card) => (
             <li key={card}>
-              <LinkButton href={learnHref(card)} target="_blank" rel="noopener noreferrer" size="sm" variant="ghost">
+              <PlainLinkButton
+                href={learnHref(card)}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                variant="ghost"
+              >
                 {text.learn[card]}
-              </LinkButton>
+              </PlainLinkButton>
             </li>
           ))}
         </ul>
@@ -194,9 +200,9 @@ export function HomeScreen() {
             {content.requestCards.map((card) => (
               <Card key={card} title={text.request[card].title}>
                 <p className="mb-3 text-sm text-muted">{text.request[card].body}</p>
-                <LinkButton href={REQUEST_HREF[card]} size="sm">
+                <PlainLinkButton href={REQUEST_HREF[card]} size="sm">
                   {text.request[card].action}
-                </LinkButton>
+                </PlainLinkButton>
               </Card>
             ))}
           </Grid>

@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import { Switch } from "../../../components/ui/choice.tsx";
+import { PlainSwitch } from "../../../components/ui/plain-controls.tsx";
 import type { EnvironmentState } from "../../../domain/session/environment.ts";
 import { useSession } from "../../../lib/session/hooks.ts";
 import { switchEnvironment } from "../api.ts";
@@ -26,7 +26,7 @@ export function EnvironmentSwitch({
   const live = environment.environment === "PRODUCTION";
   return (
     <div className="flex items-center gap-2 text-sm">
-      <Switch
+      <PlainSwitch
         isSelected={live}
         onChange={async (toLive) => {
           const result = switchEnvironment(session, { to: toLive ? "PRODUCTION" : "DEVELOPMENT", goLiveStatus });
@@ -43,7 +43,7 @@ export function EnvironmentSwitch({
         }}
       >
         <span className={live ? "font-semibold text-success" : "text-muted"}>{t`Live mode`}</span>
-      </Switch>
+      </PlainSwitch>
       {notice ? (
         <span role="status" className="max-w-48 text-warning text-xs">
           {notice}

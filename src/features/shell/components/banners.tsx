@@ -7,7 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Banner } from "../../../components/ui/banner.tsx";
-import { Button, LinkButton } from "../../../components/ui/button.tsx";
+import { PlainButton, PlainLinkButton } from "../../../components/ui/plain-controls.tsx";
 import {
   BALANCE_TOUR_COOKIE,
   BILLING_REMINDER_CLOSED,
@@ -101,14 +101,14 @@ function TestModeBanner({ environment, liveEnabled, activationPath, homePath }: 
       ) : null}
       <BannerActions>
         {!liveEnabled && activationPath ? (
-          <LinkButton href={activationPath} variant="primary" size="sm">
+          <PlainLinkButton href={activationPath} variant="primary" size="sm">
             {t`Continue activation`}
-          </LinkButton>
+          </PlainLinkButton>
         ) : null}
         {homePath ? (
-          <LinkButton href={homePath} size="sm">
+          <PlainLinkButton href={homePath} size="sm">
             {t`Go to home`}
-          </LinkButton>
+          </PlainLinkButton>
         ) : null}
       </BannerActions>
     </Banner>
@@ -158,9 +158,9 @@ function BillingReminder({ user, business, now }: ShellBannersProps) {
     <Banner tone="danger" title={t`You have an overdue bill`} onClose={() => setClosed(BILLING_REMINDER_CLOSED)}>
       <Trans>Pay your unpaid billing statements to keep using every feature.</Trans>
       <BannerActions>
-        <LinkButton href="/settings/billings#billing-statements" variant="primary" size="sm">
+        <PlainLinkButton href="/settings/billings#billing-statements" variant="primary" size="sm">
           {t`Pay now`}
-        </LinkButton>
+        </PlainLinkButton>
       </BannerActions>
     </Banner>
   );
@@ -197,9 +197,9 @@ function BalanceViewBanner({ page, user, balanceSwitcherOn, balanceView, onSwitc
       )}
       {onSwitchBalanceView ? (
         <BannerActions>
-          <Button size="sm" variant="secondary" onPress={onSwitchBalanceView}>
+          <PlainButton size="sm" variant="secondary" onClick={onSwitchBalanceView}>
             {balanceView === "old" ? t`Switch to the new view` : t`Back to the old view`}
-          </Button>
+          </PlainButton>
         </BannerActions>
       ) : null}
     </Banner>

@@ -5,8 +5,8 @@
  */
 import { brand } from "virtual:brand";
 import { useLingui } from "@lingui/react/macro";
-import { IconButton } from "../../../components/ui/button.tsx";
-import { Menu, type MenuItemSpec } from "../../../components/ui/menu.tsx";
+import type { MenuItemSpec } from "../../../components/ui/menu.tsx";
+import { MenuButton } from "../../../components/ui/menu-button.tsx";
 
 export function HelpMenu({
   resolutionCenter,
@@ -30,9 +30,9 @@ export function HelpMenu({
     { id: "shortcuts", label: t`Keyboard shortcuts`, icon: "more", separatorBefore: true },
   ];
   return (
-    <Menu
-      aria-label={t`Help`}
-      trigger={<IconButton icon="help" label={t`Help`} />}
+    <MenuButton
+      label={t`Help`}
+      icon="help"
       items={items}
       onAction={(id) => {
         if (id === "feedback") onFeedback();

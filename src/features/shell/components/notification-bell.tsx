@@ -1,125 +1,39 @@
 /**
  * The top bar's notification bell (spec 000 §2 Top bar: shown only when its feature flag is on;
- * §9 dropdown of 5, unread badge `99+` above 99): the newest five notifications and a link to
- * the notification center, where they are read and managed.
+ * §9 dropdown of 5, unread badge `99+` above 99): the bell and its unread badge paint with the
+ * frame; the dropdown of the newest five notifications (notification-popover.tsx) loads when first
+ * opened (issue 19).
  */
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { useState } from "react";
-import { Dialog, DialogTrigger, Heading, Popover } from "react-aria-components";
-import { Button } from "../../../components/ui/button.tsx";
-import { DateText, UnreadBadge } from "../../../components/ui/display.tsx";
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { lazy } from "react";
+import { UnreadBadge } from "../../../components/ui/display.tsx";
 import { Icon } from "../../../components/ui/icons.tsx";
-import { buttonClass, nativeFocusRing } from "../../../components/ui/styles.ts";
-import type { Notification } from "../../../contract/settings.ts";
+import { plainButtonClass } from "../../../components/ui/plain-controls.tsx";
+import { PopoverTrigger } from "../../../components/ui/popover-trigger.tsx";
 import { useSession } from "../../../lib/session/hooks.ts";
-import { markNotificationRead, notificationSummaryQueryOptions, summaryAfterRead } from "../api.ts";
+import { notificationSummaryQueryOptions } from "../api.ts";
 
-function localized(text: Notification["title"], locale: string): string {
-  return locale === "id" && text.id ? text.id : text.en;
-}
+const loadPopover = () => import("./notification-popover.tsx");
+const NotificationPopover = lazy(() => loadPopover().then((m) => ({ default: m.NotificationPopover })));
 
 export function NotificationBell({ businessId }: { businessId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const session = useSession();
-  const queryClient = useQueryClient();
-  const summaryOptions = notificationSummaryQueryOptions(session, businessId);
-  const summary = useQuery(summaryOptions);
-  const [open, setOpen] = useState(false);
-  /**
-   * Opening a notification marks it read (issue 22 item 7): the badge and the list change at
-   * once; a failed call puts the gateway's state back by refetching.
-   */
-  const openNotification = (n: Notification) => {
-    setOpen(false);
-    if (n.is_read) return;
-    queryClient.setQueryData(summaryOptions.queryKey, (old) => (old ? summaryAfterRead(old, n.id) : old));
-    markNotificationRead(session, n.id)
-      .catch(() => undefined)
-      .finally(() => void queryClient.invalidateQueries({ queryKey: ["shell", "notification-summary"] }));
-  };
+  const summary = useQuery(notificationSummaryQueryOptions(session, businessId));
   const unread = summary.data?.unread_count ?? 0;
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button
-        variant="ghost"
-        aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
-        className="relative w-10 !px-0"
-      >
-        <Icon name="bell" />
-        <span aria-hidden="true" className="-top-1 -right-1 pointer-events-none absolute">
-          <UnreadBadge count={unread} />
-        </span>
-      </Button>
-      <Popover
-        placement="bottom end"
-        offset={8}
-        className="w-96 max-w-[95vw] rounded-brand border border-border bg-surface text-text shadow-lg"
-      >
-        <Dialog aria-labelledby="notification-dropdown-title" className="outline-none">
-          <div className="flex items-center justify-between border-border border-b px-4 py-3">
-            <Heading id="notification-dropdown-title" slot="title" className="font-semibold">
-              {t`Notifications`}
-            </Heading>
-            {unread > 0 ? <span className="text-muted text-sm">{t`${unread} unread`}</span> : null}
-          </div>
-          {summary.isError ? (
-            <div className="space-y-2 px-4 py-3 text-sm" role="alert">
-              <p>
-                <Trans>Your notifications could not be loaded.</Trans>
-              </p>
-              <Button size="sm" variant="secondary" icon="retry" onPress={() => void summary.refetch()}>
-                {t`Try again`}
-              </Button>
-            </div>
-          ) : !summary.data ? (
-            <p className="px-4 py-3 text-muted text-sm" role="status">
-              <Trans>Loading your notifications…</Trans>
-            </p>
-          ) : summary.data.notifications.length === 0 ? (
-            <p className="px-4 py-6 text-center text-muted text-sm">
-              <Trans>No notifications yet.</Trans>
-            </p>
-          ) : (
-            <ul className="max-h-96 divide-y divide-border overflow-y-auto">
-              {summary.data.notifications.map((n) => (
-                <li key={n.id}>
-                  <Link
-                    to="/notification-center"
-                    onClick={() => openNotification(n)}
-                    className={`flex gap-3 px-4 py-3 hover:bg-background ${nativeFocusRing}`}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.is_read ? "bg-transparent" : "bg-danger"}`}
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className={`block truncate ${n.is_read ? "" : "font-semibold"}`}>
-                        {localized(n.title, i18n.locale)}
-                        {n.is_read ? null : <span className="sr-only"> {t`(unread)`}</span>}
-                      </span>
-                      <span className="block truncate text-muted text-sm">{localized(n.message, i18n.locale)}</span>
-                      <span className="block text-muted text-xs">
-                        <DateText value={n.created} withTime />
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="border-border border-t p-2">
-            <Link
-              to="/notification-center"
-              onClick={() => setOpen(false)}
-              className={buttonClass("ghost", "sm", "w-full")}
-            >
-              {t`See all notifications`}
-            </Link>
-          </div>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <PopoverTrigger
+      popup="dialog"
+      aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
+      className={plainButtonClass("ghost", "md", "relative w-10 !px-0")}
+      prefetch={loadPopover}
+      renderPopover={(slot) => <NotificationPopover {...slot} businessId={businessId} />}
+    >
+      <Icon name="bell" />
+      <span aria-hidden="true" className="-top-1 -right-1 pointer-events-none absolute">
+        <UnreadBadge count={unread} />
+      </span>
+    </PopoverTrigger>
   );
 }
