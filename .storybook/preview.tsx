@@ -120,6 +120,7 @@ async function otherThemeColourViolations(
   axe: typeof import("axe-core"),
   theme: ThemeMode,
   options: object | undefined,
+  context: import("axe-core").ElementContext = AXE_CONTEXT,
 ): Promise<import("axe-core").Result[]> {
   const root = document.documentElement;
   const other: ThemeMode = theme === "dark" ? "light" : "dark";
@@ -130,7 +131,7 @@ async function otherThemeColourViolations(
   root.setAttribute("data-theme", other);
   try {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const result = await axe.run(AXE_CONTEXT, { ...options, runOnly: { type: "rule", values: COLOUR_RULES } });
+    const result = await axe.run(context, { ...options, runOnly: { type: "rule", values: COLOUR_RULES } });
     return result.violations.map((v) => ({ ...v, help: `${v.help} (${other} theme)` }));
   } finally {
     if (before === null) root.removeAttribute("data-theme");
@@ -151,15 +152,29 @@ const failOnSeriousViolations: NonNullable<Preview["afterEach"]> = async ({
   reporting,
   viewMode,
 }) => {
-  const a11y = (parameters.a11y ?? {}) as { test?: string; disable?: boolean; config?: object; options?: object };
+  const a11y = (parameters.a11y ?? {}) as {
+    test?: string;
+    disable?: boolean;
+    config?: object;
+    options?: object;
+    /** false: the colour rules are not run again in the other palette (a page's non-populated states). */
+    otherTheme?: boolean;
+    /** Only this part of the story, when it shows (a page story: its page, the frame has stories of its own). */
+    scope?: string;
+  };
   if (viewMode !== "story" || a11y.disable || a11y.test === "off") return;
   const axe = (await import("axe-core")).default;
   axe.reset();
   axe.configure({ ...a11y.config, rules: [{ id: "region", enabled: false }] });
-  const result = await axe.run(AXE_CONTEXT, { ...a11y.options });
+  const context =
+    a11y.scope && document.querySelector(a11y.scope) ? { ...AXE_CONTEXT, include: [[a11y.scope]] } : AXE_CONTEXT;
+  const result = await axe.run(context, { ...a11y.options });
   // issue 21: every story is checked in both palettes. The story ran in the instance's theme;
   // the colour rules run again in the other one (the same DOM, the tokens swapped).
-  const other = await otherThemeColourViolations(axe, resolveTheme(globals), a11y.options);
+  const other =
+    a11y.otherTheme === false
+      ? []
+      : await otherThemeColourViolations(axe, resolveTheme(globals), a11y.options, context);
   result.violations.push(...other);
   const blocking = result.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
   if ((globals.a11y as { manual?: boolean } | undefined)?.manual) {

@@ -802,6 +802,15 @@ function seedRecords(db: Db): void {
       }
     }
   }
+  // partner A's owner business, on seeds of its own (the others' rows stay as they were): its
+  // Storybook's lists and detail pages show seeded rows (issue 21)
+  let partnerSeed = 5000;
+  for (const area of AREAS) {
+    for (const env of ["PRODUCTION", "DEVELOPMENT"] as const) {
+      if (area.kind === "balances") insertBalanceAccounts(db, "biz_partner_a", env, "ID");
+      else insertRecords(db, area, "biz_partner_a", env, SMALL, partnerSeed++, "ID", detailsFor(area.kind));
+    }
+  }
 }
 
 const WEBHOOK_PRODUCTS = [

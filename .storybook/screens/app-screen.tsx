@@ -111,23 +111,32 @@ export function ScreenAppView({ app }: { app: ScreenApp }) {
 }
 
 /**
- * The screen's path with `{first:<list endpoint>}` replaced by the id of the first row that list
- * answers for the screen's persona (`skipped`: the list is empty, nothing to open), and the
- * exchanges that look-up made (a recording drops them).
+ * The screen's path with each `{first:<list endpoint>[:<field>]}` replaced by the id (or that
+ * field) of the first row that list answers for the screen's persona (a list answered as
+ * `{ data: [...] }` or as an array); null when a list is empty or refused (nothing to open).
  */
 export async function resolveScreenPath(
   spec: ScreenSpec,
   gatewayUrl: string,
   fetch: typeof globalThis.fetch,
 ): Promise<string | null> {
-  const match = /\{first:([^}]+)\}/.exec(spec.path);
-  if (!match?.[1]) return spec.path;
-  const endpoint = ENDPOINTS[match[1]];
-  if (!endpoint) throw new Error(`${spec.id}: no endpoint ${match[1]}`);
+  const placeholders = [...spec.path.matchAll(/\{first:([^}:]+)(?::([^}]+))?\}/g)];
+  if (placeholders.length === 0) return spec.path;
   const app = await createScreenApp({ path: "/", persona: spec.persona, gatewayUrl, fetch });
-  const list = await app.session.http.get(endpoint.path, { schema: endpoint.response });
-  const first = (list.data as { data?: { id: string }[] }).data?.[0]?.id;
-  return first ? spec.path.replace(match[0], encodeURIComponent(first)) : null;
+  let path = spec.path;
+  for (const [whole, name, field = "id"] of placeholders) {
+    const endpoint = ENDPOINTS[name as string];
+    if (!endpoint) throw new Error(`${spec.id}: no endpoint ${name}`);
+    // a list the persona may not read (its page hidden from the business) has nothing to open either
+    const list = (await app.session.http.get(endpoint.path, { schema: endpoint.response }).then(
+      (answer) => answer.data,
+      () => null,
+    )) as { data?: Record<string, unknown>[] } | Record<string, unknown>[] | null;
+    const first = (Array.isArray(list) ? list : list?.data)?.[0]?.[field];
+    if (typeof first !== "string" && typeof first !== "number") return null;
+    path = path.replace(whole, encodeURIComponent(String(first)));
+  }
+  return path;
 }
 
 /** Signs in, then renders the app; a sign-in that fails shows why (a recording that is out of date). */

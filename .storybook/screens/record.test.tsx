@@ -48,8 +48,9 @@ async function settled(
   app: Awaited<ReturnType<typeof createScreenApp>>,
   text: string,
   spec?: ScreenSpec,
+  resolved?: string,
 ): Promise<boolean> {
-  const wanted = spec?.page ? new URL(spec.path, "http://screen").pathname : null;
+  const wanted = spec?.page ? new URL(resolved ?? spec.path, "http://screen").pathname : null;
   let redirected = false;
   await waitFor(
     () => {
@@ -90,7 +91,7 @@ async function record(spec: ScreenSpec): Promise<string | null> {
       <ScreenAppView app={app} />
     </I18nProvider>,
   );
-  if (!(await settled(app, spec.ready, spec))) return `${spec.path}: ${spec.persona} is sent elsewhere`;
+  if (!(await settled(app, spec.ready, spec, resolved))) return `${spec.path}: ${spec.persona} is sent elsewhere`;
   // a page its visibility rule hides from this persona's business shows Page not found: not recorded
   if (spec.page && !document.querySelector(`[data-route-module="route-module:${spec.page}"]`))
     return `${spec.path}: not shown to ${spec.persona}`;

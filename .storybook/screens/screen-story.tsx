@@ -20,7 +20,7 @@ import { REPLAY_GATEWAY, type Recording, replayFetch } from "./recording.ts";
 import { type ScreenSpec, screenSpec } from "./screens.ts";
 
 /** The brand a story renders for: the Vitest instance's, else the toolbar's, else the only one built. */
-function storyBrandId(globals: Record<string, unknown>): string {
+export function storyBrandId(globals: Record<string, unknown>): string {
   const wanted = globalThis.__STORYBOOK_TEST_BRAND__ ?? globals.brand;
   return brands.find((b) => b.id === wanted)?.id ?? brands[0]?.id ?? "main";
 }
@@ -119,7 +119,7 @@ function ReplayedScreen({
 }
 
 /** Why a screen has no data in this Storybook, or null when it has. */
-function missing(id: string, brand: string): string | null {
+export function missing(id: string, brand: string): string | null {
   const spec = screenSpec(id, brand);
   if (!spec) return `This screen is not recorded for ${brand}: ${brand} has no such screen (no demo login for it).`;
   const bundle = brands.find((b) => b.id === brand)?.pages;

@@ -4,9 +4,9 @@
  * stories replay that file. Add a screen here, run `npm run -s storybook:record`, then add its story.
  */
 
-import { PAGE_ROUTES, type PageRoute } from "../../src/app/route-table.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { frameScreens } from "./frame-screens.ts";
+import { PAGE_SCREENS } from "./page-screens.ts";
 
 export interface ScreenClick {
   role: "button" | "link" | "tab" | "menuitem";
@@ -76,23 +76,6 @@ export const BRAND_PERSONAS: Record<string, Partial<Record<PersonaName, string>>
 export const BRAND_OWNERS: Record<string, string> = Object.fromEntries(
   Object.entries(BRAND_PERSONAS).flatMap(([brand, personas]) => (personas.owner ? [[brand, personas.owner]] : [])),
 );
-
-/**
- * The pages of the route table that open without a parameter, inside the dashboard frame: each
- * gets a page screen (`page-<key>`) and the four states of src/app/pages.stories.tsx.
- */
-export const PAGE_SCREENS: readonly PageRoute[] = PAGE_ROUTES.filter(
-  (r) => r.layout === "app" && !r.path.includes("$"),
-);
-
-/**
- * The pages whose four states run in the story tests of `npm test` (each brand instance; axe in
- * light and dark): one list page of the kit. The other page stories are tagged `!test`
- * (Storybook only): every page in four states for two brands would add minutes to the suite.
- */
-export const TESTED_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(["invoices"]);
-
-export const pageScreenId = (page: PageKey): string => `page-${page}`;
 
 const LOGGED_OUT: ScreenSpec[] = [
   // spec 000 §2 (white-label brands hide registration: their /register shows what the brand shows)
@@ -177,9 +160,9 @@ function loggedIn(owner: string, personas: [string, string][]): ScreenSpec[] {
   ];
 }
 
-/** Every page of the route table, opened by the brand's owner: ready once the page's module shows. */
+/** Every routed page of the route table, opened by the brand's owner: ready once the page's module shows. */
 function pages(owner: string): ScreenSpec[] {
-  return PAGE_SCREENS.map((r) => ({ id: pageScreenId(r.page), path: r.path, persona: owner, ready: "", page: r.page }));
+  return PAGE_SCREENS.map((r) => ({ id: r.id, path: r.open, persona: owner, ready: "", page: r.page }));
 }
 
 /** The screens of `brand` (a brand's bundle may lack some pages: recording skips those). */

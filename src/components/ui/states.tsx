@@ -20,7 +20,7 @@ export function EmptyState({
   icon?: IconName;
 }) {
   return (
-    <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-text">
+    <div data-empty-state="" className="flex flex-col items-center gap-2 px-4 py-10 text-center text-text">
       <Icon name={icon} size={32} className="text-muted" />
       <p className="font-semibold">{title}</p>
       {description ? <p className="max-w-md text-sm text-muted">{description}</p> : null}

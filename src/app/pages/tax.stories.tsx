@@ -1,0 +1,27 @@
+/**
+ * Screens/Pages/Tax (issue 21): every route of this section of the route table, as
+ * the brand's owner sees it, populated (the sandbox's answers), empty (its lists answer no items),
+ * failing (its calls answer 503: the error state with a retry) and loading (its calls never
+ * answer). Generated from src/app/route-table.ts by scripts/storybook-pages.ts: do not edit.
+ * The story tests of `npm test` run those .storybook/screens/page-screens.ts runsInTests names
+ * (the others are tagged `!test`).
+ */
+import type { Meta } from "@storybook/react-vite";
+import { pageStory } from "../../../.storybook/screens/page-story.tsx";
+
+const meta = { title: "Screens/Pages/Tax" } satisfies Meta;
+export default meta;
+
+export const Tax = pageStory("page-tax", "populated");
+export const TaxEmpty = {
+  ...pageStory("page-tax", "empty"),
+  tags: ["!test"],
+};
+export const TaxError = {
+  ...pageStory("page-tax", "error"),
+  tags: ["!test"],
+};
+export const TaxLoading = {
+  ...pageStory("page-tax", "loading"),
+  tags: ["!test"],
+};
