@@ -34,10 +34,11 @@ export const SendWhatIsOnScreen: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Export" }));
     const dialog = await body().findByRole("dialog", { name: "Export transactions" });
-    await expect(within(dialog).getByRole("region", { name: "Included filters" })).toHaveTextContent(
-      "Status: Succeeded, Failed",
-    );
-    const to = within(dialog).getByRole("textbox", { name: "Send to" });
+    // the form loads when the dialog first opens (issue 19)
+    await expect(
+      await within(dialog).findByRole("region", { name: "Included filters" }, { timeout: 5000 }),
+    ).toHaveTextContent("Status: Succeeded, Failed");
+    const to = await within(dialog).findByRole("textbox", { name: "Send to" });
     await userEvent.click(to);
     await userEvent.paste("a@x.io, b@x.io, c@x.io, d@x.io, e@x.io, f@x.io");
     await userEvent.click(within(dialog).getByRole("button", { name: "Send export" }));
@@ -61,7 +62,7 @@ export const FailureKeepsInputs: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Export" }));
     const dialog = await body().findByRole("dialog");
-    const to = within(dialog).getByRole("textbox", { name: "Send to" });
+    const to = await within(dialog).findByRole("textbox", { name: "Send to" });
     await userEvent.click(to);
     await userEvent.paste("finance@shop.id");
     await userEvent.click(within(dialog).getByRole("button", { name: "Send export" }));

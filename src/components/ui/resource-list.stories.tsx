@@ -161,7 +161,8 @@ export const FilterSortAndPage: Story = {
 
     await userEvent.click(canvas.getByRole("button", { name: "Status" }));
     const body = within(document.body);
-    await userEvent.click(await body.findByRole("menuitemcheckbox", { name: "Failed" }));
+    // the first press loads the filter controls (issue 19): the menu opens once they are there
+    await userEvent.click(await body.findByRole("menuitemcheckbox", { name: "Failed" }, { timeout: 5000 }));
     await userEvent.keyboard("{Escape}");
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ status: ["FAILED"], page: 1 }),
