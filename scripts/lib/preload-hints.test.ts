@@ -1,6 +1,6 @@
 import type { OutputBundle } from "rolldown";
 import { describe, expect, it } from "vitest";
-import { loadedWith, preloadLinks } from "./preload-hints.ts";
+import { loadedWith, preloadLinks, signedInPreloads } from "./preload-hints.ts";
 
 // Issue 19: index.html asks for the catalogue and config.json with the entry, not after it.
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
@@ -41,5 +41,24 @@ describe("chunks loaded with a chunk", () => {
       "assets/runtime-r.js",
     ]);
     expect(loadedWith(bundle, "assets/index-a.js").has("assets/public-en.js")).toBe(false);
+  });
+});
+
+describe("the signed-in preload list (read by the boot script when a session is stored)", () => {
+  const entryChunk = { ...chunk("assets/index-a.js", "/app/src/app/main.tsx", ["assets/runtime-r.js"]), isEntry: true };
+  const signedIn = {
+    ...bundle,
+    "assets/index-a.js": entryChunk,
+    "assets/ky-k.js": chunk("assets/ky-k.js", "/app/node_modules/ky/distribution/index.js"),
+    "assets/layout-l.js": chunk("assets/layout-l.js", "/app/src/routes/app/layout.tsx?tsr-split=component---loader", [
+      "assets/frame-f.js",
+      "assets/runtime-r.js",
+    ]),
+    "assets/frame-f.js": chunk("assets/frame-f.js", null),
+    "assets/layout-p.js": chunk("assets/layout-p.js", "/app/src/routes/public/layout.tsx?tsr-split=component"),
+  } as unknown as OutputBundle;
+
+  it("lists the HTTP client with its imports, not what the entry loads, nor the layout", () => {
+    expect(signedInPreloads(signedIn)).toEqual(["assets/ky-k.js"]);
   });
 });

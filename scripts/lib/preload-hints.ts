@@ -8,10 +8,14 @@
  *     `fetch`, `cache: "no-store"` included: one request).
  * Both are same-origin, so the CSP (scripts/lib/csp.ts: script-src and connect-src 'self') allows
  * them; no inline script is added.
- * And the other way round: each lazy import carries the list of chunks to preload with it (Vite's
- * `__vite__mapDeps`, ~130 route files × loader and component in the entry, ≈ 6 kB gzip of the
- * login's JS); the chunks its importer has already loaded (the importer's static imports) are left
- * out of that list, since preloading them does nothing.
+ * And for a signed-in first load, a list in `<meta name="signed-in-modulepreload">` that the boot
+ * script (src/app/theme-boot.js, in <head>, before the entry) turns into modulepreload links when
+ * a session is stored: the HTTP client (ky), which the first API request imports only once the
+ * entry has run, one more round trip before the guard's requests leave (src/app/early-start.ts
+ * starts them, the layout's chunks and the frame's messages as soon as the entry runs). Not the
+ * layout's chunks themselves: listed here they compete with the entry's own dozens of files for
+ * the connections (measured in Chromium: the entry and config.json arrived later). The login page
+ * (no stored session) fetches none of it.
  */
 import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
@@ -32,6 +36,25 @@ export function preloadLinks(bundle: OutputBundle, language: string, base = "/")
     ...files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" />`),
     `<link rel="preload" href="${base}config.json" as="fetch" crossorigin="anonymous" />`,
   ];
+}
+
+/** What a signed-in first load needs before the entry could ask for it: the HTTP client. */
+const SIGNED_IN_FACADES = [/[\\/]node_modules[\\/]ky[\\/]/];
+
+/** The boot script's tag in the built index.html (scripts/lib/vite-config.ts emits it as theme-boot-<hash>.js). */
+const BOOT_SCRIPT = /<script src="[^"]*theme-boot-[^"]*"><\/script>/;
+
+/** The files of a signed-in first load to preload (see above), entry's own chunks left out. */
+export function signedInPreloads(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+  const entry = chunks.find((c) => c.isEntry);
+  const already = entry ? loadedWith(bundle, entry.fileName) : new Set<string>();
+  const files = new Set<string>();
+  for (const facade of SIGNED_IN_FACADES) {
+    const chunk = chunks.find((c) => c.facadeModuleId !== null && facade.test(c.facadeModuleId));
+    if (chunk) for (const file of loadedWith(bundle, chunk.fileName)) if (!already.has(file)) files.add(file);
+  }
+  return [...files];
 }
 
 /** The chunks loaded whenever `file` runs: itself and its static imports, transitively. */
@@ -97,7 +120,12 @@ export function preloadHintsPlugin({ language, base = "/" }: { language: string;
             // a chunk Vite already preloads (the entry's imports) is not asked for twice
             (link) => !source.includes(`href="${/href="([^"]+)"/.exec(link)?.[1]}"`),
           );
-          html.source = source.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+          // before the boot script, which reads it while the head is parsed
+          const signedIn = signedInPreloads(bundle).map((file) => `${base}${file}`);
+          const meta = `<meta name="signed-in-modulepreload" content="${signedIn.join(" ")}" />`;
+          html.source = source
+            .replace(BOOT_SCRIPT, (script) => (signedIn.length > 0 ? `${meta}\n    ${script}` : script))
+            .replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
         },
       },
     },

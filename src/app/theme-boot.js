@@ -10,3 +10,23 @@
     // storage blocked: the system preference applies
   }
 })();
+
+// A signed-in first load (issue 19): with a stored session, what the build lists in
+// <meta name="signed-in-modulepreload"> (just before this script: the HTTP client the guard's first
+// request imports) is fetched beside the entry instead of after it has run. Keep the key in
+// sync with STORAGE_KEYS.user (src/lib/session/storage-keys.ts). The login page has no session.
+(() => {
+  try {
+    const list = document.querySelector('meta[name="signed-in-modulepreload"]');
+    if (!list || localStorage.getItem("user") === null) return;
+    for (const href of list.content.split(" ")) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  } catch {
+    // storage blocked: nothing is stored, nothing to start early
+  }
+})();
