@@ -5,10 +5,11 @@
  * carries (its heaviest npm packages and source modules, from `.vite/chunk-weights.json`).
  *
  *   npm run -s build -- --brand main --country ID
- *   node scripts/bench-landing.ts [--brand main --country ID] [--chunks]
+ *   node scripts/bench-landing.ts [--brand main --country ID] [--chunks] [--login] [--dir D]
  *
  * Measures every bundle already in dist/ that the filters select; `--chunks` lists the landing
- * page's files, heaviest first, with their top contributors.
+ * page's files, heaviest first, with their top contributors; `--login` measures only the login
+ * page (no sign-in) and lists its files instead.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,29 +20,41 @@ import { measureBundle, sizes } from "./lib/page-fetch.ts";
 import { CHUNK_WEIGHTS_FILE } from "./lib/vite-config.ts";
 
 const { values } = parseArgs({
-  options: { brand: { type: "string" }, country: { type: "string" }, chunks: { type: "boolean" } },
+  options: {
+    brand: { type: "string" },
+    country: { type: "string" },
+    chunks: { type: "boolean" },
+    login: { type: "boolean" },
+    dir: { type: "string" },
+  },
 });
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
-const targets = buildMatrix({ brand: values.brand, country: values.country?.toUpperCase() }).filter((t) =>
-  existsSync(path.join(ROOT, t.outDir, "index.html")),
-);
+/** `--dir D`: one bundle built outside dist/ (e.g. without the shared build lock), named by --brand/--country. */
+const bundleDir = (outDir: string) => (values.dir ? path.resolve(values.dir) : path.join(ROOT, outDir));
+const targets = buildMatrix({ brand: values.brand, country: values.country?.toUpperCase() })
+  .filter((t) => existsSync(path.join(bundleDir(t.outDir), "index.html")))
+  .slice(0, values.dir ? 1 : undefined);
 if (targets.length === 0) throw new Error("no built bundle matches (run npm run build first)");
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
 try {
   for (const target of targets) {
-    const dir = path.join(ROOT, target.outDir);
-    const r = await measureBundle(browser, target, dir);
+    const dir = bundleDir(target.outDir);
+    const r = await measureBundle(browser, target, dir, { landing: !values.login });
+    const page = r.landing ?? r.login;
     console.log(
-      `${target.brand.id}/${target.country}  login JS ${kb(r.login.js.gzip)} gzip (${r.login.js.files} files)  ` +
-        `landing JS ${kb(r.landing.js.gzip)} gzip / ${kb(r.landing.js.brotli)} br (${r.landing.js.files} files, ${r.landing.requests} requests)`,
+      `${target.brand.id}/${target.country}  login JS ${kb(r.login.js.gzip)} gzip / ${kb(r.login.js.brotli)} br ` +
+        `(${r.login.js.files} files, ${r.login.requests} requests)` +
+        (r.landing
+          ? `  landing JS ${kb(r.landing.js.gzip)} gzip / ${kb(r.landing.js.brotli)} br (${r.landing.js.files} files, ${r.landing.requests} requests)`
+          : ""),
     );
     if (!values.chunks) continue;
     const weightsFile = path.join(dir, CHUNK_WEIGHTS_FILE);
     const weights = existsSync(weightsFile)
       ? (JSON.parse(readFileSync(weightsFile, "utf8")) as Record<string, Record<string, number>>)
       : {};
-    const rows = r.landing.assets
+    const rows = page.assets
       .filter((a) => a.endsWith(".js"))
       .map((a) => ({ file: a, gzip: sizes(readFileSync(path.join(dir, a))).gzip }))
       .sort((a, b) => b.gzip - a.gzip);

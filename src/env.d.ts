@@ -23,6 +23,15 @@ declare module "virtual:route-catalogues" {
   export const AREA_CATALOGUES: Record<string, Record<string, () => Promise<{ messages: Messages }>>>;
 }
 
+/**
+ * The route tree the router starts with (scripts/lib/vite-config.ts, issue 19): in a bundle the
+ * logged-out routes only (`complete: false`, src/app/full-route-tree.ts loads the rest), else every page's.
+ */
+declare module "virtual:start-route-tree" {
+  export const routeTree: typeof import("./routeTree.gen").routeTree;
+  export const complete: boolean;
+}
+
 declare module "*.po" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;

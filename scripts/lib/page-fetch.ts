@@ -93,14 +93,37 @@ export async function logInOwner(page: Page): Promise<void> {
   await signedIn(page);
 }
 
-/** The login page and the signed-in landing page (the owner's session) of one built bundle, as fetched. */
-export async function measureBundle(browser: Browser, _target: BundleTarget, dir: string) {
+export type PageFetch = Fetched & { assets: string[] };
+
+/**
+ * The login page and the signed-in landing page (the owner's session) of one built bundle, as
+ * fetched; `{ landing: false }` measures only the login page (no sign-in).
+ */
+export async function measureBundle(
+  browser: Browser,
+  target: BundleTarget,
+  dir: string,
+  options: { landing: boolean },
+): Promise<{ login: PageFetch; landing: PageFetch | null }>;
+export async function measureBundle(
+  browser: Browser,
+  target: BundleTarget,
+  dir: string,
+): Promise<{ login: PageFetch; landing: PageFetch }>;
+export async function measureBundle(
+  browser: Browser,
+  _target: BundleTarget,
+  dir: string,
+  { landing: withLanding } = { landing: true },
+): Promise<{ login: PageFetch; landing: PageFetch | null }> {
   const sandbox = await startSandboxGateway({ dataDir: mkdtempSync(path.join(tmpdir(), "bench-sandbox-")) });
   const server = await serveBundle({ dir, port: await freePort(), gateway: sandbox.gateway });
   try {
     const login = await fetchedBy(browser, server.url, "/login", undefined, async (page) => {
       await page.getByRole("button", { name: /Log in|Masuk/ }).waitFor();
     });
+    const loginWeight: PageFetch = { ...weigh(dir, login.assets, login.requests), assets: [...new Set(login.assets)] };
+    if (!withLanding) return { login: loginWeight, landing: null };
     // sign in once, then open the landing page afresh (empty cache) with that session
     const context = await browser.newContext({ baseURL: server.url });
     await logInOwner(await context.newPage());
@@ -108,7 +131,7 @@ export async function measureBundle(browser: Browser, _target: BundleTarget, dir
     await context.close();
     const landing = await fetchedBy(browser, server.url, "/", state, signedIn);
     return {
-      login: { ...weigh(dir, login.assets, login.requests), assets: [...new Set(login.assets)] },
+      login: loginWeight,
       landing: { ...weigh(dir, landing.assets, landing.requests), assets: [...new Set(landing.assets)] },
     };
   } finally {

@@ -7,10 +7,10 @@ import path from "node:path";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
-import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { tanstackRouter, tanstackRouterGenerator } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin, UserConfig } from "vite";
-import { virtualRouteTree } from "../../src/app/route-table.ts";
+import { loggedOutRouteTree, virtualRouteTree } from "../../src/app/route-table.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { themeCss } from "../../src/domain/brand/theme.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
@@ -27,6 +27,13 @@ const THEME_CSS_PLACEHOLDER = "__BRAND_THEME_CSS__";
 /** The pre-paint theme script (issue 21): an external file, emitted as a hashed asset. */
 const THEME_BOOT_FILE = path.join(ROOT, "src/app/theme-boot.js");
 const RESOLVED_BRAND = `\0${VIRTUAL_BRAND}`;
+/** The route tree the router starts with (src/app/router.tsx, issue 19). */
+const VIRTUAL_START_TREE = "virtual:start-route-tree";
+const RESOLVED_START_TREE = `\0${VIRTUAL_START_TREE}`;
+const ALL_PAGES_TREE = path.join(ROOT, "src/routeTree.gen.ts");
+
+/** Where a bundle's logged-out route tree goes, beside its whole tree. */
+export const startTreeFile = (routeTree: string): string => routeTree.replace(/\.gen\.ts$/, ".start.gen.ts");
 
 /** `virtual:brand` (this bundle's brand and logo), compile-time constants, title, favicon and theme in index.html. */
 export function brandPlugin(
@@ -51,11 +58,18 @@ export function brandPlugin(
     }),
     resolveId(id) {
       if (id === VIRTUAL_BRAND) return RESOLVED_BRAND;
+      if (id === VIRTUAL_START_TREE) return RESOLVED_START_TREE;
       // The app imports `src/routeTree.gen` (every page, for the type-checker); a bundle gets its own tree.
       if (routeTree && /(^|\/)routeTree\.gen(\.ts)?$/.test(id)) return routeTree;
       return null;
     },
     load(id) {
+      // A bundle starts with its logged-out routes (`complete: false`: the catch-all loads the rest);
+      // without a bundle tree (Vitest, Storybook) the router starts with every page's.
+      if (id === RESOLVED_START_TREE)
+        return routeTree
+          ? `export { routeTree } from ${JSON.stringify(startTreeFile(routeTree))};\nexport const complete = false;`
+          : `export { routeTree } from ${JSON.stringify(ALL_PAGES_TREE)};\nexport const complete = true;`;
       if (id !== RESOLVED_BRAND) return null;
       return [
         `import logoUrl from ${JSON.stringify(`${logo}?url`)};`,
@@ -191,6 +205,14 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
         virtualRouteConfig: virtualRouteTree({ pages: target.pages, registerRoute: target.brand.registerRoute }),
         disableLogging: true,
       }),
+      // the logged-out tree the router starts with (issue 19); the same route files, no second split
+      tanstackRouterGenerator({
+        target: "react",
+        routesDirectory: path.join(ROOT, "src/routes"),
+        generatedRouteTree: startTreeFile(options.routeTreeFile),
+        virtualRouteConfig: loggedOutRouteTree({ registerRoute: target.brand.registerRoute }),
+        disableLogging: true,
+      }),
       react(),
       ...linguiPlugins(target.pages),
       tailwindcss(),
@@ -214,7 +236,15 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
             // Heavy libraries in chunks of their own, so the bundler's merging of shared modules
             // never lands them in a chunk the signed-in frame loads (libphonenumber rode in with
             // the user reload every page uses, issue 19); they load with the screens using them.
-            groups: [{ name: "phone-numbers", test: /node_modules[\\/]libphonenumber-js[\\/]/ }],
+            groups: [
+              { name: "phone-numbers", test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+              // What the entry imports statically, in one file (issue 19): the bundler put each module
+              // a lazy chunk also imports (a route's search schema, a router hook, a contract) in a
+              // common chunk of its own, ≈ 55 files the login page fetched before its first paint,
+              // each gzipped on its own (≈ 12 kB of overhead). Only the entry's static graph is
+              // captured, so no page loads a module it did not load before.
+              { name: "boot", tags: ["$initial"] },
+            ],
           },
         },
       },

@@ -10,8 +10,10 @@ import { createQueryClient } from "../lib/query-client";
 import { loadRuntimeConfig, RuntimeConfigError } from "../lib/runtime-config";
 import { documentCookies } from "../lib/session/cookies";
 import { createSession } from "../lib/session/runtime";
+import { STORAGE_KEYS } from "../lib/session/storage-keys";
 import { ConfigErrorScreen } from "./config-error-screen";
 import { startSignedInLoad } from "./early-start";
+import { prefetchFullRouteTree } from "./full-route-tree";
 import { createAppRouter } from "./router";
 
 async function start(): Promise<void> {
@@ -39,6 +41,13 @@ async function start(): Promise<void> {
     },
     (error: unknown) => ({ error }),
   );
+  // issue 19: with a stored user the first page is likely a signed-in one, whose routes the
+  // bundle does not start with: fetch them while the catalogue and the config load
+  try {
+    if (localStorage.getItem(STORAGE_KEYS.user)) prefetchFullRouteTree();
+  } catch {
+    // no storage (private mode): the catch-all loads them when needed
+  }
   await activateLanguage(
     chooseLanguage({
       search: window.location.search,

@@ -235,20 +235,34 @@ export interface RouteTreeOptions {
   registerRoute: boolean;
 }
 
+const loggedOutRoutes = (registerRoute: boolean): VirtualRouteNode[] =>
+  LOGGED_OUT_ROUTES.filter((r) => registerRoute || !r.registration).map((r) => route(r.path, r.file));
+
 /** The virtual route tree for one bundle (or for every page, for type-checking). */
 export function virtualRouteTree({ pages, registerRoute }: RouteTreeOptions) {
   const included = ALL_PAGE_ROUTES.filter((r) => pages.has(r.page));
   const byLayout = (l: PageLayout): VirtualRouteNode[] =>
     included.filter((r) => r.layout === l).map((r) => route(r.path, r.file));
-  const loggedOut: VirtualRouteNode[] = LOGGED_OUT_ROUTES.filter((r) => registerRoute || !r.registration).map((r) =>
-    route(r.path, r.file),
-  );
+  const loggedOut = loggedOutRoutes(registerRoute);
   return rootRoute("__root.tsx", [
     index("index.tsx"),
     layout("public", "public/layout.tsx", loggedOut),
     layout("app", "app/layout.tsx", byLayout("app")),
     layout("bare", "bare/layout.tsx", byLayout("bare")),
     // spec 002 §2.5: any other path is an old one to redirect, else Page not found.
+    route("$", "catch-all.tsx"),
+  ]);
+}
+
+/**
+ * The tree a bundle starts with (issue 19): the root, the logged-out routes and the catch-all,
+ * not the signed-in pages' routes (their search schemas and guards). The catch-all loads the
+ * whole tree (`virtualRouteTree`) when it meets any other path, then opens that path again.
+ */
+export function loggedOutRouteTree({ registerRoute }: Pick<RouteTreeOptions, "registerRoute">) {
+  return rootRoute("__root.tsx", [
+    index("index.tsx"),
+    layout("public", "public/layout.tsx", loggedOutRoutes(registerRoute)),
     route("$", "catch-all.tsx"),
   ]);
 }

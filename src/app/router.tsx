@@ -1,9 +1,10 @@
+import { routeTree } from "virtual:start-route-tree";
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import type { MfaRequired } from "../contract/auth";
 import type { RuntimeConfig } from "../lib/runtime-config";
 import type { Session } from "../lib/session/runtime";
-import { routeTree } from "../routeTree.gen";
+import { loadFullRouteTree } from "./full-route-tree";
 import { NotFoundScreen } from "./not-found-screen";
 import { RouteErrorScreen } from "./route-error-screen";
 import { RouteLoadingScreen } from "./route-loading-screen";
@@ -12,6 +13,11 @@ export interface RouterContext {
   queryClient: QueryClient;
   config: RuntimeConfig;
   session: Session;
+  /**
+   * Loads the routes the bundle did not start with (the signed-in pages, issue 19); true when the
+   * router's routes changed and the path should be opened again (the catch-all does).
+   */
+  loadAllRoutes?: () => Promise<boolean>;
 }
 
 export function createAppRouter(
@@ -20,7 +26,7 @@ export function createAppRouter(
 ) {
   const router = createRouter({
     routeTree,
-    context,
+    context: { ...context, loadAllRoutes: (): Promise<boolean> => loadFullRouteTree(router) },
     history: options.history,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,

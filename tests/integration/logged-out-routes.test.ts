@@ -1,6 +1,6 @@
 /** The logged-out route set in each bundle's tree (spec 000 §2: Register hidden for white-label). */
 import { describe, expect, it } from "vitest";
-import { LOGGED_OUT_ROUTES, virtualRouteTree } from "../../src/app/route-table.ts";
+import { LOGGED_OUT_ROUTES, loggedOutRouteTree, PAGE_ROUTES, virtualRouteTree } from "../../src/app/route-table.ts";
 
 function paths(registerRoute: boolean): string[] {
   const tree = virtualRouteTree({ pages: new Set(), registerRoute });
@@ -42,5 +42,18 @@ describe("logged-out routes (spec 000 §2)", () => {
     expect(shown).toEqual(expect.arrayContaining(["/register", "/register/$step"]));
     expect(hidden.filter((p) => p.includes("regist") && !p.startsWith("/xenplatform"))).toEqual([]);
     expect(hidden).toContain("/login");
+  });
+
+  it("starts a bundle with the logged-out routes and the catch-all only (issue 19: the signed-in pages' routes load later)", () => {
+    const pages = new Set(PAGE_ROUTES.map((r) => r.page));
+    for (const registerRoute of [true, false]) {
+      const whole = virtualRouteTree({ pages, registerRoute });
+      const start = loggedOutRouteTree({ registerRoute });
+      const files = (tree: typeof whole) => (tree.children ?? []).map((c) => ("file" in c ? c.file : ""));
+      expect(files(start)).toEqual(["index.tsx", "public/layout.tsx", "catch-all.tsx"]);
+      // the same logged-out routes as the whole tree, under the same layout (same route ids)
+      expect(start.children?.[1]).toEqual(whole.children?.find((c) => "file" in c && c.file === "public/layout.tsx"));
+      expect(files(whole)).toEqual(expect.arrayContaining(["app/layout.tsx", "bare/layout.tsx", ...files(start)]));
+    }
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * The signed-in pages' routes load after the login page (issue 19). A bundle's router starts with
+ * the logged-out routes and the catch-all (`virtual:start-route-tree`, scripts/lib/vite-config.ts);
+ * the catch-all calls `loadFullRouteTree` for any other path, which imports the bundle's whole tree
+ * (its module attaches every route to the same root route) and has the router read it again, then
+ * opens the path again. Outside a bundle (Vitest, Storybook) the router starts with every route.
+ */
+
+import { complete } from "virtual:start-route-tree";
+import type { AnyRouter } from "@tanstack/react-router";
+
+let full = complete;
+let tree: Promise<unknown> | null = null;
+
+const importTree = (): Promise<unknown> => {
+  tree ??= import("../routeTree.gen");
+  tree.catch(() => {
+    tree = null;
+  });
+  return tree;
+};
+
+/** Starts fetching the whole tree (a stored session: the first page is likely a signed-in one). */
+export function prefetchFullRouteTree(): void {
+  if (!full) void importTree().catch(() => undefined);
+}
+
+/** Loads the whole route tree into `router` once; true when this call changed the router's routes. */
+export async function loadFullRouteTree(router: AnyRouter): Promise<boolean> {
+  if (full) return false;
+  await importTree();
+  if (full) return true;
+  router.setRoutes(router.buildRouteTree());
+  full = true;
+  return true;
+}
