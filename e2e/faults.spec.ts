@@ -33,21 +33,39 @@ const KINDS = Object.keys(FAULTS) as FaultKind[];
 const SESSION_CALL =
   /^\/api\/(auth|authenticated-user-data|user-data|feature-flags|business-settings|sessions|switch-business|businesses)/;
 
-/** Fault the calls that `match` picks (default: the page's data calls) with `current()` while it is set. */
+/**
+ * Fault the calls that `match` picks (default: the page's data calls) with `current()` while it is
+ * set; `onFault` hears of each call faulted.
+ */
 async function faultCalls(
   page: Page,
   current: () => FaultKind | null,
   match: (url: URL) => boolean = (url) => url.pathname.startsWith("/api/") && !SESSION_CALL.test(url.pathname),
+  onFault: () => void = () => undefined,
 ): Promise<void> {
   await page.route(match, async (route: Route) => {
     const kind = current();
     if (!kind) return route.continue();
+    onFault();
     if (FAULTS[kind] === "timeout") return route.abort("timedout");
     return route.continue({ headers: { ...route.request().headers(), "x-sandbox-fault": FAULTS[kind] } });
   });
 }
 
-/** The menu's pages in four parts (each shows every kind of fault), walked in parallel with one sign-in each. */
+/** The query cache's default collection time (TanStack Query's gcTime) for data no screen shows, and a second. */
+const QUERY_GC = 5 * 60_000 + 1_000;
+
+/**
+ * The menu's pages in four parts (each shows every kind of fault), walked in parallel with one
+ * sign-in each. Most pages are opened from the menu, as a user does, in the app loaded once (a
+ * full load per page cost the walk a third more CPU). So that no page's data comes from the query
+ * cache of a page visited before (which would hide the fault), the walk first leaves for a page
+ * without data (Page not found in the frame) and lets the page's clock pass the cache's
+ * collection time: the cache then holds only the shell's data, as after a fresh load. Every
+ * CHUNKS-th page of a part (the part's number among them) is loaded in full under its fault, as a
+ * reload or a shared link does, so the shell's own data calls fail too: over the parts, under
+ * every kind of fault.
+ */
 const CHUNKS = 4;
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
   test(`menu pages (part ${chunk + 1} of ${CHUNKS}) show an error with Try again under each fault, and recover when it is lifted`, async ({
@@ -56,20 +74,40 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
   }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    // the page's own clock, to skip the wait before a failed query's retry and to pass the query
+    // cache's collection time between pages (time flows as usual otherwise)
+    await page.clock.install();
     await logInTo(page, "owner@demo.test", MAIN_ID_BUSINESS);
     const menu = await menuOf(page, baseURL as string, "main", "ID");
     const all = PAGE_ROUTES.filter((route) => menu.includes(route.page));
     expect(all.length).toBeGreaterThan(10);
     let fault: FaultKind | null = null;
-    await faultCalls(page, () => fault);
-    // the page's own clock, to skip the wait before a failed query's retry (time flows as usual otherwise)
-    await page.clock.install();
+    let faulted = 0;
+    await faultCalls(
+      page,
+      () => fault,
+      undefined,
+      () => faulted++,
+    );
+    const nav = page.getByRole("navigation", { name: "Main menu" });
     const shown = new Map<FaultKind, string[]>();
-    for (const [index, route] of all.entries()) {
-      if (index % CHUNKS !== chunk) continue;
-      const kind = KINDS[Math.floor(index / CHUNKS) % KINDS.length] as FaultKind;
-      fault = kind;
-      await page.goto(route.path);
+    const part = all.filter((_, index) => index % CHUNKS === chunk);
+    for (const [step, route] of part.entries()) {
+      const kind = KINDS[step % KINDS.length] as FaultKind;
+      if (step % CHUNKS === chunk) {
+        fault = kind;
+        faulted = 0;
+        await page.goto(route.path);
+      } else {
+        // a page without data, then past the cache's collection time: no earlier page's data is left
+        await page.evaluate(() => window.history.pushState(null, "", "/e2e-between-pages"));
+        await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+        await page.clock.fastForward(QUERY_GC);
+        fault = kind;
+        faulted = 0;
+        await nav.locator(`a[href="${route.path}"]`).click();
+        await expect(page).toHaveURL((url) => url.pathname === route.path);
+      }
       const retry = page.getByRole("button", { name: "Try again" });
       // a failed query is retried once, a second later: jump over that second rather than sit through it
       await expect(async () => {
@@ -78,6 +116,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
       }).toPass({ timeout: 15_000, intervals: [100] });
       // the shell stays: never a blank screen
       await expect(page.getByRole("button", { name: /Profile and businesses/ })).toBeVisible();
+      expect(faulted, `${route.path} asked the gateway for its data under ${kind}`).toBeGreaterThan(0);
       fault = null;
       // every error state of the page retries; the page comes back with its heading and no error left
       // (a page with several error states: the next click as soon as one has gone, not after a wait for all)
@@ -93,6 +132,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
           .catch(() => undefined);
       }
       await expect(retry, `${route.path} recovers after ${kind}`).toHaveCount(0);
+      await expect(page.locator(`[data-route-module="route-module:${route.page}"]`)).toBeAttached();
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       shown.set(kind, [...(shown.get(kind) ?? []), route.path]);
     }
