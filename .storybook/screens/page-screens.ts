@@ -122,22 +122,7 @@ export const KNOWN_FAILURES: Readonly<Record<string, string>> = {
   "page-customize-checkout:populated": "the checkout preview's text is below 4.5:1 on the merchant's colours (dark)",
   "page-callback-detail:populated": "the event's payload (<pre>, bg-muted) is below 4.5:1 in the dark palette",
   "page-store-customize-appearance:populated": "the store preview's text is below 4.5:1 in the dark palette",
-  "page-storeops:empty": "the store overview shows no empty state when its lists answer no items",
   "page-issuing-card-product-detail:empty": "the product's cards list shows no empty state",
   "page-issuing-card-detail:empty": "the card's transactions list shows no empty state",
   "page-card-fraud-list:loading": "no busy region or skeleton while the list loads",
-  ...Object.fromEntries(
-    [
-      "store-sales-summary",
-      "store-logistics",
-      "store-payment-configuration",
-      "store-customize-appearance",
-      "store-channel-product-create",
-      "store-channel-product-edit",
-      "store-product-create",
-      "store-product-edit",
-      "store-sales-channels",
-      "store-multichannel-products",
-    ].map((slug) => [`page-${slug}:loading`, "shows “Loading…” without a busy region (aria-busy) or skeleton"]),
-  ),
 };

@@ -27,7 +27,7 @@ import {
 } from "../../domain/store/rules.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { channelsQuery, useCanStoreWrite, useStoreWrite } from "./api.ts";
-import { type Errors, StoreNav, useChannelTypeName, useStoreSubmit } from "./shared.tsx";
+import { type Errors, StoreLoading, StoreNav, useChannelTypeName, useStoreSubmit } from "./shared.tsx";
 
 function useProviderName(): (p: AuthorizeProvider) => string {
   const { t } = useLingui();
@@ -184,7 +184,7 @@ export function SalesChannelsScreen() {
         {channels.isError ? (
           <ErrorState onRetry={() => void channels.refetch()} />
         ) : !channels.data ? (
-          <p className="text-muted">{t`Loading…`}</p>
+          <StoreLoading />
         ) : channels.data.length === 0 ? (
           <EmptyState title={t`No sales channels yet.`} />
         ) : (

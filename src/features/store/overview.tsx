@@ -13,7 +13,7 @@ import { EmptyState, ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { useSession } from "../../lib/session/hooks.ts";
 import { channelsQuery, orders } from "./api.ts";
-import { StoreNav, useChannelTypeName } from "./shared.tsx";
+import { StoreLoading, StoreNav, useChannelTypeName } from "./shared.tsx";
 
 export function StoreOverviewScreen() {
   const { t } = useLingui();
@@ -38,7 +38,7 @@ export function StoreOverviewScreen() {
         {channels.isError ? (
           <ErrorState onRetry={() => void channels.refetch()} />
         ) : !channels.data ? (
-          <p className="text-muted">{t`Loading…`}</p>
+          <StoreLoading />
         ) : stores.length === 0 ? (
           <EmptyState
             title={t`No store is selling yet.`}
@@ -84,9 +84,9 @@ export function StoreOverviewScreen() {
           {latest.isError ? (
             <ErrorState onRetry={() => void latest.refetch()} />
           ) : !latest.data ? (
-            <p className="text-muted">{t`Loading…`}</p>
+            <StoreLoading />
           ) : latest.data.data.length === 0 ? (
-            <p className="text-sm text-muted">{t`No orders yet.`}</p>
+            <EmptyState icon="file" title={t`No orders yet.`} />
           ) : (
             <ul className="flex flex-col divide-y divide-border">
               {latest.data.data.map((o) => (

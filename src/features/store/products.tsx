@@ -36,7 +36,7 @@ import {
   useProductImageUpload,
   useStoreWrite,
 } from "./api.ts";
-import { type Errors, StoreNav, useChannelTypeName, useStoreSubmit } from "./shared.tsx";
+import { type Errors, StoreLoading, StoreNav, useChannelTypeName, useStoreSubmit } from "./shared.tsx";
 
 function useProductColumns(): ResourceColumn<StoreProduct>[] {
   const { t } = useLingui();
@@ -148,7 +148,7 @@ export function MultichannelProductsScreen() {
             }}
           />
         ) : !channels.data || !list.data ? (
-          <p className="text-muted">{t`Loading…`}</p>
+          <StoreLoading />
         ) : list.data.data.length === 0 ? (
           <EmptyState title={t`No products yet.`} />
         ) : (
@@ -491,7 +491,7 @@ export function ProductFormScreen({ productId, channelId }: { productId?: string
             }}
           />
         ) : loading ? (
-          <p className="text-muted">{t`Loading…`}</p>
+          <StoreLoading />
         ) : (
           <ProductForm
             {...(product.data ? { product: product.data } : {})}

@@ -28,7 +28,7 @@ import {
   useCanStoreWrite,
   useStoreWrite,
 } from "./api.ts";
-import { courierName, type Errors, StoreNav, usePaymentMethodName, useStoreSubmit } from "./shared.tsx";
+import { courierName, type Errors, StoreLoading, StoreNav, usePaymentMethodName, useStoreSubmit } from "./shared.tsx";
 
 /** A settings page: header, loading / error-with-retry, then the form. */
 function SettingsPage<T>({
@@ -42,7 +42,6 @@ function SettingsPage<T>({
   query: { data?: T; isError: boolean; refetch: () => unknown };
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useLingui();
   return (
     <>
       <StoreNav />
@@ -51,7 +50,7 @@ function SettingsPage<T>({
         {query.isError ? (
           <ErrorState onRetry={() => void query.refetch()} />
         ) : query.data === undefined ? (
-          <p className="text-muted">{t`Loading…`}</p>
+          <StoreLoading />
         ) : (
           children(query.data)
         )}
@@ -266,8 +265,9 @@ export function StorePreview({ value }: { value: Omit<StoreAppearance, "store_id
   ];
   return (
     <figure aria-label={t`Preview of your store`} className="overflow-hidden rounded-brand border border-border">
-      {/* the merchant's own colour, shown only inside the preview (not a theme token of the dashboard) */}
-      <div className="p-4 text-surface" style={{ backgroundColor: value.theme_color }}>
+      {/* the merchant's own colour, shown only inside the preview (not a theme token of the dashboard):
+          a band above the theme's text on its surface, so the text reads in light and dark alike */}
+      <div className="border-t-8 bg-surface p-4 text-text" style={{ borderTopColor: value.theme_color }}>
         <p className="text-lg font-semibold">{value.store_name || t`Your store`}</p>
         {value.tagline ? <p className="text-sm">{value.tagline}</p> : null}
       </div>

@@ -5,9 +5,19 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useRouteContext, useRouterState } from "@tanstack/react-router";
+import { LoadingRegion, SkeletonText } from "../../components/ui/layout.tsx";
 import { SectionNav } from "../../components/ui/section-nav.tsx";
 import { type ChannelType, COURIER_NAMES, type Courier, type StorePaymentMethod } from "../../domain/store/rules.ts";
 import { type FieldErrors, useFormSubmit } from "../../lib/form-submit.ts";
+
+/** A store screen's part while its data loads: the kit's busy region with skeleton lines. */
+export function StoreLoading() {
+  return (
+    <LoadingRegion isLoading>
+      <SkeletonText />
+    </LoadingRegion>
+  );
+}
 
 export function StoreNav() {
   const { t } = useLingui();

@@ -15,7 +15,7 @@ import { formatAmount } from "../../domain/format/money.ts";
 import { useMaskAmounts } from "../../lib/mask-amounts.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { channelQuery, salesSummaryQuery } from "./api.ts";
-import { StoreNav } from "./shared.tsx";
+import { StoreLoading, StoreNav } from "./shared.tsx";
 
 const SalesChart = lazy(() => import("./summary-chart.tsx"));
 
@@ -65,7 +65,7 @@ export function SalesSummaryScreen({ storeId, range }: { storeId: string; range:
         {query.isError ? (
           <ErrorState onRetry={() => void query.refetch()} />
         ) : !s ? (
-          <p className="text-muted">{t`Loading…`}</p>
+          <StoreLoading />
         ) : (
           <>
             <Card title={t`Totals`}>
