@@ -17,7 +17,7 @@ import { describeError } from "../../lib/http/describe-error.ts";
 import { Banner } from "./banner.tsx";
 import { Button } from "./button.tsx";
 import { DateRangePicker, todayInBrowser } from "./date-range-picker.tsx";
-import { type ExportDialogProps, useExportMessages } from "./export-dialog.tsx";
+import { type ExportDialogProps, useExportMessages } from "./export-props.ts";
 import { TextField } from "./field.tsx";
 
 type Sent = { emails: string[]; rowCount?: number };

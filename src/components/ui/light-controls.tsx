@@ -13,16 +13,12 @@ import type { DayRange } from "../../domain/format/export-range.ts";
 import { useCountry } from "./country-context.tsx";
 import type { DateRangePickerProps } from "./date-range-picker.tsx";
 import { Icon } from "./icons.tsx";
-import type { MultiSelectProps } from "./list-controls.tsx";
+import { type DeferredSelectProps, type MultiSelectProps, multiSelectTriggerClass } from "./list-control-props.ts";
 import { LoadOnUse, moduleLoader } from "./load-on-use.tsx";
-import type { Option } from "./select.tsx";
 import { inputClass, labelClass, nativeFocusRing } from "./styles.ts";
 
 /** The real controls, loaded once for every list of the session. */
 export const listControls = moduleLoader(() => import("./list-controls.tsx"));
-
-export const multiSelectTriggerClass =
-  "inline-flex h-10 cursor-pointer items-center gap-2 rounded-brand border border-border bg-surface px-3 text-sm text-text data-[hovered]:border-primary";
 
 /** A button opening a menu of checkable options ("Status (2)"). */
 export function MultiSelectFilter(props: MultiSelectProps) {
@@ -125,14 +121,6 @@ export function DateRangeStandIn({
       </div>
     </div>
   );
-}
-
-export interface DeferredSelectProps {
-  label: string;
-  options: Option[];
-  selectedKey: string | null;
-  onSelectionChange: (key: string | null) => void;
-  className?: string;
 }
 
 /** A select (react-aria listbox) behind a stand-in showing the chosen option. */

@@ -6,18 +6,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Button as AriaButton, Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { Icon } from "./icons.tsx";
-import { type DeferredSelectProps, multiSelectTriggerClass } from "./light-controls.tsx";
+import { type DeferredSelectProps, type MultiSelectProps, multiSelectTriggerClass } from "./list-control-props.ts";
 import { Select as AriaSelect } from "./select.tsx";
 import { focusRing } from "./styles.ts";
 
 export { DateRangePicker } from "./date-range-picker.tsx";
-
-export interface MultiSelectProps {
-  label: string;
-  options: { id: string; label: string }[];
-  selected: readonly string[];
-  onChange: (selected: string[]) => void;
-}
 
 /** A button opening a menu of checkable options ("Status (2)"); `openOnMount` after a press on its stand-in. */
 export function MultiSelectMenu({
