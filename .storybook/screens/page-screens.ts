@@ -118,11 +118,4 @@ export function runsInTests(screen: PageScreen, state: PageState): boolean {
  * Page stories whose checks fail today (found by these stories; each page's area owns the fix):
  * Storybook shows them failing, `npm test` leaves them out until they pass. `<screen>:<state>`.
  */
-export const KNOWN_FAILURES: Readonly<Record<string, string>> = {
-  "page-customize-checkout:populated": "the checkout preview's text is below 4.5:1 on the merchant's colours (dark)",
-  "page-callback-detail:populated": "the event's payload (<pre>, bg-muted) is below 4.5:1 in the dark palette",
-  "page-store-customize-appearance:populated": "the store preview's text is below 4.5:1 in the dark palette",
-  "page-issuing-card-product-detail:empty": "the product's cards list shows no empty state",
-  "page-issuing-card-detail:empty": "the card's transactions list shows no empty state",
-  "page-card-fraud-list:loading": "no busy region or skeleton while the list loads",
-};
+export const KNOWN_FAILURES: Readonly<Record<string, string>> = {};

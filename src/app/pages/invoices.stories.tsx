@@ -42,10 +42,7 @@ export const OnDemandLoading = {
   ...pageStory("page-on-demand", "loading"),
   tags: ["!test"],
 };
-export const CustomizeCheckout = {
-  ...pageStory("page-customize-checkout", "populated"),
-  tags: ["!test"],
-};
+export const CustomizeCheckout = pageStory("page-customize-checkout", "populated");
 export const CustomizeCheckoutEmpty = {
   ...pageStory("page-customize-checkout", "empty"),
   tags: ["!test"],

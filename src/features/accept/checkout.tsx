@@ -1,7 +1,8 @@
 /**
  * Customize checkout (spec 002 §2.2 /customize-checkout): the brand colour, logo and enabled
  * payment methods of the checkout page payers see, with a live preview beside the form. The
- * preview draws with the merchant's own colour: it is their page, not the dashboard's theme.
+ * preview draws with the merchant's own colour: it is their page, not the dashboard's theme (as
+ * borders, with the theme's text on its surface, so the text reads in light and dark alike).
  */
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
@@ -151,8 +152,8 @@ function CheckoutPreview({ color, logo, methods }: { color: string; logo: string
   return (
     <figure aria-label={t`Checkout page preview`} className="overflow-hidden rounded-brand border border-border">
       <div
-        className="flex items-center gap-3 p-4 text-on-primary"
-        style={{ backgroundColor: color }}
+        className="flex items-center gap-3 border-t-8 bg-surface p-4 text-text"
+        style={{ borderTopColor: color }}
         data-preview-color={color}
       >
         {logo ? (
@@ -180,10 +181,7 @@ function CheckoutPreview({ color, logo, methods }: { color: string; logo: string
             </li>
           ))}
         </ul>
-        <span
-          className="rounded-brand px-3 py-2 text-center font-semibold text-on-primary"
-          style={{ backgroundColor: color }}
-        >
+        <span className="rounded-brand border-2 px-3 py-2 text-center font-semibold" style={{ borderColor: color }}>
           {t`Pay now`}
         </span>
       </div>

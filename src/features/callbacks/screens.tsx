@@ -188,7 +188,7 @@ function EventItem({ event }: { event: WebhookEvent }) {
             <span>{t`Response payload`}</span>
             <CopyPayload text={payload} />
           </div>
-          <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded border border-border bg-muted p-2 font-mono text-sm text-text">
+          <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded border border-border bg-background p-2 font-mono text-sm text-text">
             {payload}
           </pre>
         </div>

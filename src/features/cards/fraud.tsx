@@ -14,7 +14,7 @@ import { RadioGroup } from "../../components/ui/choice.tsx";
 import { ConfirmAction, DetailSection } from "../../components/ui/detail-page.tsx";
 import { DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
-import { PageHeader } from "../../components/ui/layout.tsx";
+import { LoadingRegion, PageHeader, SkeletonText } from "../../components/ui/layout.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
@@ -149,7 +149,9 @@ function RuleSetDetail({ businessId, ruleSetId, name }: { businessId: string; ru
         {detail.isError ? (
           <ErrorState onRetry={() => void detail.refetch()} />
         ) : !rs ? (
-          <p className="text-sm text-muted">{t`Loading…`}</p>
+          <LoadingRegion isLoading>
+            <SkeletonText />
+          </LoadingRegion>
         ) : (
           <div className="flex flex-col gap-4">
             <DescriptionList
@@ -417,7 +419,9 @@ function FraudEntries({ kind, action }: { kind: FraudListKind; action: "block" |
         {query.isError ? (
           <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
         ) : query.isPending ? (
-          <p className="text-sm text-muted">{t`Loading…`}</p>
+          <LoadingRegion isLoading>
+            <SkeletonText />
+          </LoadingRegion>
         ) : entries.length === 0 ? (
           <p className="text-sm text-muted">{t`This list is empty.`}</p>
         ) : (

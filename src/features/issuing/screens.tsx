@@ -9,10 +9,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useRouteContext } from "@tanstack/react-router";
 import { ConfirmAction, DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
+import { LoadingRegion, SkeletonText } from "../../components/ui/layout.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
 import { ResourceDetailPage, ResourceListPage } from "../../components/ui/resource-pages.tsx";
 import { SectionNav } from "../../components/ui/section-nav.tsx";
-import { ErrorState } from "../../components/ui/states.tsx";
+import { EmptyState, ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { CardProduct, IssuedCard, IssuingTransaction } from "../../contract/issuing.ts";
 import { freezeAction, usagePercent } from "../../domain/issuing/rules.ts";
@@ -171,8 +172,13 @@ function ProductCards({ productId }: { productId: string }) {
   const query = useQuery(productCardsQuery(session, productId));
   if (query.isError)
     return <ErrorState message={t`The cards could not be loaded.`} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <p className="text-muted">{t`Loading…`}</p>;
-  if (query.data.length === 0) return <p className="text-muted">{t`No cards issued on this product yet.`}</p>;
+  if (!query.data)
+    return (
+      <LoadingRegion isLoading>
+        <SkeletonText />
+      </LoadingRegion>
+    );
+  if (query.data.length === 0) return <EmptyState title={t`No cards issued on this product yet.`} />;
   return (
     <ul aria-label={t`Cards on this product`} className="flex flex-col divide-y divide-border">
       {query.data.map((c) => (
@@ -353,8 +359,13 @@ function CardTransactions({ cardId }: { cardId: string }) {
   const query = useQuery(cardTransactionsQuery(session, cardId));
   if (query.isError)
     return <ErrorState message={t`The transactions could not be loaded.`} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <p className="text-muted">{t`Loading…`}</p>;
-  if (query.data.length === 0) return <p className="text-muted">{t`No transactions with this card yet.`}</p>;
+  if (!query.data)
+    return (
+      <LoadingRegion isLoading>
+        <SkeletonText />
+      </LoadingRegion>
+    );
+  if (query.data.length === 0) return <EmptyState title={t`No transactions with this card yet.`} />;
   return (
     <ul className="flex flex-col divide-y divide-border">
       {query.data.map((tx) => (
