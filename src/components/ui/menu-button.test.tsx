@@ -39,6 +39,6 @@ describe("MenuButton (issue 19)", () => {
     expect(await screen.findByRole("menu", { name: "Help" })).toBeInTheDocument();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 });

@@ -33,7 +33,8 @@ describe("card screens (issue 12)", () => {
     expect(within(panel).getByRole("button", { name: "Request report" })).toBeInTheDocument();
     await app.user.click(within(panel).getByRole("button", { name: "Export" }));
     const dialog = await screen.findByRole("dialog", { name: /Card payments/ });
-    expect(within(dialog).getByText(/Charged/)).toBeInTheDocument();
+    // the export form loads when the dialog first opens (issue 19)
+    expect(await within(dialog).findByText(/Charged/, undefined, { timeout: 10_000 })).toBeInTheDocument();
     // the transaction source chosen on screen travels with the export
     expect(within(dialog).getByText(/Mobile SDK/)).toBeInTheDocument();
     await app.user.type(within(dialog).getByLabelText(/Send to/), "finance@demo.test");
