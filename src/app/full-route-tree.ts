@@ -34,3 +34,15 @@ export async function loadFullRouteTree(router: AnyRouter): Promise<boolean> {
   full = true;
   return true;
 }
+
+/**
+ * A logged-out route with a path parameter (`/xenplatform/$business_initial`) can claim an address
+ * that the whole tree gives to a more specific signed-in page (`/xenplatform/accounts`: static
+ * segments win over parameters, but only among the routes the router has). The router decides
+ * such an address only once it has every route: true when the first match must wait for them.
+ */
+export function firstMatchNeedsFullTree(router: AnyRouter, pathname: string): boolean {
+  if (full) return false;
+  const [matched] = router.getMatchedRoutes(pathname);
+  return matched.some((route) => /\/\$[A-Za-z_]/.test(route.id));
+}

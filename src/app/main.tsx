@@ -13,7 +13,7 @@ import { createSession } from "../lib/session/runtime";
 import { STORAGE_KEYS } from "../lib/session/storage-keys";
 import { ConfigErrorScreen } from "./config-error-screen";
 import { startSignedInLoad } from "./early-start";
-import { prefetchFullRouteTree } from "./full-route-tree";
+import { firstMatchNeedsFullTree, loadFullRouteTree, prefetchFullRouteTree } from "./full-route-tree";
 import { createAppRouter } from "./router";
 
 async function start(): Promise<void> {
@@ -61,6 +61,8 @@ async function start(): Promise<void> {
     const loaded = await configLoad;
     if ("error" in loaded) throw loaded.error;
     const { queryClient, router, signedIn } = loaded;
+    // an address a logged-out route with a parameter would claim from a signed-in page waits for every route
+    if (firstMatchNeedsFullTree(router, window.location.pathname)) await loadFullRouteTree(router);
     // and the frame's and the page's messages, in the language just activated (the guard waits for the same load)
     if (signedIn) void loadAppMessages(window.location.pathname).catch(() => undefined);
     root.render(
