@@ -32,6 +32,7 @@ export function MultiSelectFilter(props: MultiSelectProps) {
           aria-haspopup="menu"
           aria-expanded={false}
           onClick={open}
+          onPointerDown={open}
           className={`${multiSelectTriggerClass} hover:border-primary ${nativeFocusRing}`}
         >
           {count > 0 ? `${props.label} (${count})` : props.label}
@@ -141,6 +142,7 @@ export function DeferredSelect(props: DeferredSelectProps) {
             aria-expanded={false}
             aria-labelledby={`${id}-value ${id}-label`}
             onClick={open}
+            onPointerDown={open}
             className={`${inputClass} flex cursor-pointer items-center justify-between text-left ${nativeFocusRing}`}
           >
             <span id={`${id}-value`} className="truncate">
