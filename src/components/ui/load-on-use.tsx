@@ -1,16 +1,23 @@
 /**
  * Controls whose react-aria implementation loads when the user first reaches for them (issue 19):
- * a light stand-in (a native button that looks like the control) is on screen with the page; the
- * first pointer, touch or focus inside it starts loading the real control, a press on it also asks
- * the real control to open once there. Every stand-in of one loader swaps when it arrives, and the
- * one that had the focus hands it to the real control, so a keyboard user keeps their place.
- * (`when-opened.tsx` does the same for dialogs, which have no stand-in.)
+ * a light stand-in (a native button that looks like the control) is on screen with the page; a
+ * pointer passing over it or a touch starts fetching the real control, and its first use (a press,
+ * or the focus) swaps it in: a press also asks the real control to open once there. Every stand-in
+ * of one loader swaps then, and the one that had the focus hands it to the real control, so a
+ * keyboard user keeps their place. (`when-opened.tsx` does the same for dialogs, which have no
+ * stand-in.)
+ *
+ * A pointer passing by only fetches: when the module was already at hand (fetched by an earlier
+ * page), swapping on the pointer's arrival replaced the stand-in between the pointer reaching it
+ * and the press, which then landed on the removed stand-in and opened nothing.
  */
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 
 export interface ModuleLoader<M> {
-  /** Starts loading (once; again after a failure); resolves with the module. */
+  /** Starts loading (once; again after a failure); resolves with the module, given to every subscriber. */
   load: () => Promise<M>;
+  /** Starts fetching the module without handing it over (a pointer passing by). */
+  prefetch: () => void;
   /** The module once loaded (for the first render of a later page). */
   current: () => M | undefined;
   subscribe: (listener: () => void) => () => void;
@@ -18,11 +25,22 @@ export interface ModuleLoader<M> {
 
 export function moduleLoader<M>(importer: () => Promise<M>): ModuleLoader<M> {
   let module: M | undefined;
+  let fetched: Promise<M> | undefined;
   let pending: Promise<M> | undefined;
   const listeners = new Set<() => void>();
+  const fetch = () => {
+    fetched ??= importer().catch((error: unknown) => {
+      fetched = undefined;
+      throw error;
+    });
+    return fetched;
+  };
   return {
+    prefetch: () => {
+      fetch().catch(() => undefined);
+    },
     load: () => {
-      pending ??= importer().then(
+      pending ??= fetch().then(
         (m) => {
           module = m;
           for (const listener of [...listeners]) listener();
@@ -71,8 +89,11 @@ export function LoadOnUse<M>({
     [loader],
   );
   const module = useSyncExternalStore(subscribe, loader.current, loader.current);
-  const warm = () => {
+  const use = () => {
     if (!module) loader.load().catch(() => undefined);
+  };
+  const prefetch = () => {
+    if (!module) loader.prefetch();
   };
   useLayoutEffect(() => {
     if (!module || !hadFocus.current) return;
@@ -81,12 +102,12 @@ export function LoadOnUse<M>({
   }, [module]);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only starts loading; the stand-in inside is the control
-    <div ref={wrapper} className="contents" onPointerOver={warm} onTouchStart={warm} onFocus={warm}>
+    <div ref={wrapper} className="contents" onPointerOver={prefetch} onTouchStart={prefetch} onFocus={use}>
       {module
         ? ready(module, opened)
         : light(() => {
             setOpened(true);
-            warm();
+            use();
           })}
     </div>
   );
