@@ -12,6 +12,11 @@ import { bundleTarget, loadBrand, ROOT } from "./scripts/lib/brands.ts";
 import { brandPlugin, linguiPlugins } from "./scripts/lib/vite-config.ts";
 
 const testTarget = bundleTarget(loadBrand("main"), "ID");
+/**
+ * STORYBOOK_ALL_STORIES=1 (scripts/storybook-test-all.ts): the story instances run every story,
+ * the page stories' `!test` ones too, in both brands, each state's colours in both palettes.
+ */
+const ALL_STORIES = process.env.STORYBOOK_ALL_STORIES === "1";
 
 export default defineConfig({
   resolve: { alias: { "@": path.join(ROOT, "src") } },
@@ -54,7 +59,11 @@ export default defineConfig({
         // `a11y.manual`: the addon's own axe run is skipped; .storybook/preview.tsx runs axe once and
         // fails on serious/critical violations.
         plugins: [
-          storybookTest({ configDir: path.join(ROOT, ".storybook"), initialGlobals: { a11y: { manual: true } } }),
+          storybookTest({
+            configDir: path.join(ROOT, ".storybook"),
+            initialGlobals: { a11y: { manual: true } },
+            ...(ALL_STORIES ? { tags: { include: ["dev", "test"] } } : {}),
+          }),
         ],
         test: {
           name: "storybook",
@@ -70,15 +79,13 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: { executablePath: "/usr/bin/chromium" } }),
             instances: [
-              { browser: "chromium", name: "storybook-main", provide: { storyBrand: "main" } },
+              { browser: "chromium", name: "storybook-main", provide: { storyBrand: "main", storyAll: ALL_STORIES } },
               // issue 21: the partner's instance runs every story in the dark palette, main's in the light one
+              // (a page story of npm test runs in one of them: .storybook/screens/page-tests.ts)
               {
                 browser: "chromium",
                 name: "storybook-partner-a",
-                provide: { storyBrand: "partner-a", storyTheme: "dark" },
-                // the generated page stories of every route run for main only (≈ 55 s of story time
-                // each brand): partner A runs every component, logged-out, frame and modal story
-                exclude: ["**/node_modules/**", "**/.git/**", "src/app/pages/**"],
+                provide: { storyBrand: "partner-a", storyTheme: "dark", storyAll: ALL_STORIES },
               },
             ],
           },

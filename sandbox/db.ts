@@ -7,7 +7,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 /** Bump when the schema or the seed changes: a stored database of another version is re-seeded. */
-export const SCHEMA_VERSION = "32";
+export const SCHEMA_VERSION = "33";
 
 export type Db = DatabaseSync;
 

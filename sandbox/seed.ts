@@ -394,6 +394,8 @@ const USERS: UserSeed[] = [
       ["biz_partner_a", ALL],
       ["biz_partner_a_ph", ALL],
       ["biz_partner_a_sg", ALL],
+      // its tier-one business: the activation pages of its Storybook (issue 21)
+      [PARTNER_A_PROMPTS_BUSINESS, ALL],
     ],
   },
   {
@@ -487,6 +489,7 @@ export function seed(db: Db): void {
     seedApiKeys(db);
     seedCards(db, MAIN_BUSINESS);
     seedCards(db, "biz_main_ph", "PH");
+    seedCards(db, "biz_partner_a"); // partner A's Storybook card pages (issue 21)
     seedPaymentMethods(
       db,
       BUSINESSES.map((b) => b.id),
@@ -831,7 +834,8 @@ function seedWebhooks(db: Db): void {
     db.prepare(`INSERT INTO webhook_events (id, webhook_id, status, created_at, next_redelivery_schedule, sender,
     response) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const r = rng(55);
-  for (const businessId of [MAIN_BUSINESS, "biz_main_ph"]) {
+  // (partner A's owner business last, for its Storybook's callback pages, issue 21: the others' rows stay as they were)
+  for (const businessId of [MAIN_BUSINESS, "biz_main_ph", "biz_partner_a"]) {
     for (const env of ["PRODUCTION", "DEVELOPMENT"] as const) {
       for (let i = 0; i < 30; i++) {
         const id = `whk_${businessId}_${env === "PRODUCTION" ? "live" : "test"}_${String(i).padStart(3, "0")}`;

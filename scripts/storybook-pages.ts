@@ -2,29 +2,34 @@
  * Writes src/app/pages/<section>.stories.tsx (issue 21): for every route of the route table inside
  * the dashboard frame (.storybook/screens/page-screens.ts PAGE_SCREENS: each page's main path, its
  * details, sub-lists and settings sub-pages), its populated, empty, error and loading stories,
- * one file per route section of the bundle (src/domain/brand/sections.ts; the basics together).
+ * one file per route section of the bundle (src/domain/brand/sections.ts; the basics together),
+ * and .storybook/screens/page-tests.ts: the story-test instance of `npm test` that runs each page
+ * story (page-screens.ts testedBy; the others are tagged `!test`).
  * Run after changing src/app/route-table.ts:
  *   npm exec -- node scripts/storybook-pages.ts        (--check: fail when a file is out of date)
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PAGE_SCREENS, type PageScreen, runsInTests } from "../.storybook/screens/page-screens.ts";
-import { SECTION_KEYS, SECTION_PAGES } from "../src/domain/brand/sections.ts";
-import { ROOT } from "./lib/brands.ts";
+import {
+  PAGE_SCREENS,
+  PAGE_STATES,
+  type PageScreen,
+  pageSection,
+  pageStoriesFile,
+  pageStoryName,
+  type TestBrand,
+  testedBy,
+} from "../.storybook/screens/page-screens.ts";
+import type { Country } from "../src/domain/brand/sections.ts";
+import { bundleTarget, loadBrand, ROOT } from "./lib/brands.ts";
 
 export const PAGES_STORIES_DIR = path.join(ROOT, "src/app/pages");
-const STATES = ["populated", "empty", "error", "loading"] as const;
+export const PAGE_TESTS_FILE = path.join(ROOT, ".storybook/screens/page-tests.ts");
 
-const pascal = (key: string) =>
-  key
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w[0]?.toUpperCase() + w.slice(1))
-    .join("");
-
-/** The route section of a page (spec 001 §2), or "basics" (the always available pages). */
-function sectionOf(screen: PageScreen): string {
-  return SECTION_KEYS.find((k) => (SECTION_PAGES[k] as readonly string[]).includes(screen.page)) ?? "basics";
+/** The pages of partner A's bundle (its first country, as its Storybook compiles it). */
+function partnerPages(): ReadonlySet<string> {
+  const manifest = loadBrand("partner-a");
+  return bundleTarget(manifest, Object.keys(manifest.countries)[0] as Country).pages;
 }
 
 const titleOf = (section: string) => {
@@ -32,16 +37,16 @@ const titleOf = (section: string) => {
   return words[0]?.toUpperCase() + words.slice(1);
 };
 
-function storiesSource(section: string, screens: PageScreen[]): string {
+function storiesSource(section: string, screens: PageScreen[], tested: ReadonlySet<string>): string {
   const names = new Set<string>();
   const lines = screens.flatMap((screen) =>
-    STATES.map((state) => {
-      const name = `${pascal(screen.main ? screen.page : screen.slug)}${state === "populated" ? "" : pascal(state)}`;
+    PAGE_STATES.map((state) => {
+      const name = pageStoryName(screen, state);
       if (names.has(name)) throw new Error(`two page stories named ${name} in ${section}`);
       names.add(name);
       const story = `pageStory(${JSON.stringify(screen.id)}, "${state}")`;
       // static tags: the story index reads them from the file, not from pageStory's answer
-      return runsInTests(screen, state)
+      return tested.has(`${pageStoriesFile(screen)}:${name}`)
         ? `export const ${name} = ${story};`
         : `export const ${name} = {\n  ...${story},\n  tags: ["!test"],\n};`;
     }),
@@ -51,8 +56,8 @@ function storiesSource(section: string, screens: PageScreen[]): string {
  * the brand's owner sees it, populated (the sandbox's answers), empty (its lists answer no items),
  * failing (its calls answer 503: the error state with a retry) and loading (its calls never
  * answer). Generated from src/app/route-table.ts by scripts/storybook-pages.ts: do not edit.
- * The story tests of \`npm test\` run those .storybook/screens/page-screens.ts runsInTests names
- * (the others are tagged \`!test\`).
+ * The story tests of \`npm test\` run those of .storybook/screens/page-tests.ts, each in one brand's
+ * instance (the others are tagged \`!test\`; npm run -s storybook:test-all runs them all).
  */
 import type { Meta } from "@storybook/react-vite";
 import { pageStory } from "../../../.storybook/screens/page-story.tsx";
@@ -64,19 +69,53 @@ ${lines.join("\n")}
 `;
 }
 
-/** Each generated file's name (in src/app/pages/) and source. */
+/** `<stories file>:<export name>` → the instance of npm test that runs it. */
+function pageTests(): Map<string, TestBrand> {
+  const partner = partnerPages();
+  return new Map(
+    PAGE_SCREENS.flatMap((screen) =>
+      PAGE_STATES.flatMap((state) => {
+        const brand = testedBy(screen, state, partner);
+        return brand ? [[`${pageStoriesFile(screen)}:${pageStoryName(screen, state)}`, brand] as const] : [];
+      }),
+    ),
+  );
+}
+
+function pageTestsSource(tests: Map<string, TestBrand>): string {
+  const entries = [...tests].map(([key, brand]) => `  ${JSON.stringify(key)}: ${JSON.stringify(brand)},`);
+  return `/**
+ * The page stories the story tests of \`npm test\` run (issue 21), \`<file in src/app/pages>:<story>\`,
+ * each in one brand's Vitest instance (.storybook/vitest.setup.ts skips it in the other):
+ * .storybook/screens/page-screens.ts testedBy. Generated by scripts/storybook-pages.ts: do not edit.
+ */
+import type { TestBrand } from "./page-screens.ts";
+
+export const PAGE_TESTS: Readonly<Record<string, TestBrand>> = {
+${entries.join("\n")}
+};
+`;
+}
+
+/** Each generated file's absolute path and source. */
 export function pagesStoriesSources(): Map<string, string> {
   const sections = new Map<string, PageScreen[]>();
   for (const screen of PAGE_SCREENS) {
-    const section = sectionOf(screen);
+    const section = pageSection(screen);
     sections.set(section, [...(sections.get(section) ?? []), screen]);
   }
-  return new Map(
-    [...sections].map(([section, screens]) => [
-      `${section.replace(/_/g, "-")}.stories.tsx`,
-      storiesSource(section, screens),
-    ]),
-  );
+  const tests = pageTests();
+  const tested = new Set(tests.keys());
+  return new Map([
+    ...[...sections].map(
+      ([section, screens]) =>
+        [
+          path.join(PAGES_STORIES_DIR, `${section.replace(/_/g, "-")}.stories.tsx`),
+          storiesSource(section, screens, tested),
+        ] as const,
+    ),
+    [PAGE_TESTS_FILE, pageTestsSource(tests)] as const,
+  ]);
 }
 
 /** The generated files that differ from what the route table gives (missing, stale or left over). */
@@ -84,28 +123,28 @@ export function stalePagesStories(): string[] {
   const wanted = pagesStoriesSources();
   let present: string[] = [];
   try {
-    present = readdirSync(PAGES_STORIES_DIR);
+    present = readdirSync(PAGES_STORIES_DIR).map((f) => path.join(PAGES_STORIES_DIR, f));
   } catch {}
   const stale = [...wanted].flatMap(([file, source]) => {
     try {
-      return readFileSync(path.join(PAGES_STORIES_DIR, file), "utf8") === source ? [] : [file];
+      return readFileSync(file, "utf8") === source ? [] : [file];
     } catch {
       return [file];
     }
   });
-  return [...stale, ...present.filter((f) => !wanted.has(f))];
+  return [...stale, ...present.filter((f) => !wanted.has(f))].map((f) => path.relative(ROOT, f));
 }
 
 if (import.meta.main) {
   if (process.argv.includes("--check")) {
     const stale = stalePagesStories();
     if (stale.length > 0) {
-      console.error(`src/app/pages/ is out of date (${stale.join(", ")}): npm exec -- node scripts/storybook-pages.ts`);
+      console.error(`page stories out of date (${stale.join(", ")}): npm exec -- node scripts/storybook-pages.ts`);
       process.exit(1);
     }
   } else {
     rmSync(PAGES_STORIES_DIR, { recursive: true, force: true });
     mkdirSync(PAGES_STORIES_DIR, { recursive: true });
-    for (const [file, source] of pagesStoriesSources()) writeFileSync(path.join(PAGES_STORIES_DIR, file), source);
+    for (const [file, source] of pagesStoriesSources()) writeFileSync(file, source);
   }
 }

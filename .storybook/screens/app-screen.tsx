@@ -122,7 +122,8 @@ export async function resolveScreenPath(
 ): Promise<string | null> {
   const placeholders = [...spec.path.matchAll(/\{first:([^}:]+)(?::([^}]+))?\}/g)];
   if (placeholders.length === 0) return spec.path;
-  const app = await createScreenApp({ path: "/", persona: spec.persona, gatewayUrl, fetch });
+  // in the business the screen opens in (its lists are that business's)
+  const app = await createScreenApp({ path: "/", persona: spec.persona, gatewayUrl, fetch, setup: spec });
   let path = spec.path;
   for (const [whole, name, field = "id"] of placeholders) {
     const endpoint = ENDPOINTS[name as string];

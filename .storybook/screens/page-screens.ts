@@ -4,6 +4,7 @@
  * each a screen (recorded for the brand's owner), scripts/storybook-pages.ts its stories.
  */
 import { ALL_PAGE_ROUTES, PAGE_ROUTES, type PageRoute } from "../../src/app/route-table.ts";
+import { type PageKey, SECTION_KEYS, SECTION_PAGES } from "../../src/domain/brand/sections.ts";
 
 /**
  * Where each route with parameters opens (spec 002 §2.2–§2.3): `{first:<list endpoint>}` is the
@@ -73,6 +74,27 @@ export const ROUTE_PARAMS: Readonly<Record<string, string>> = {
   "/requests/$kind": "/requests/request-for-sales",
 };
 
+/**
+ * The business a brand's owner switches to before opening a page its own business does not show
+ * (spec 000 §6: activation is for a tier-zero or tier-one business, xenPlatform for a platform
+ * business; sandbox/seed.ts). The other pages open in the owner's own business.
+ */
+export const PAGE_BUSINESSES: Readonly<Record<string, Partial<Record<PageKey, string>>>> = {
+  main: { xenplatform: "biz_platform", activation: "biz_status_02" },
+  "partner-a": { activation: "biz_partner_a_tier1" },
+};
+
+/**
+ * Pages of a bundle that no business can open in the Storybook of its brand (compiled as the
+ * brand's first country's bundle, Indonesia): why, shown by their stories instead of the page.
+ */
+export const UNREACHABLE_PAGES: Readonly<Partial<Record<PageKey, string>>> = {
+  // spec 000 §6 "activation-ph-individual: PH only"; an Indonesian bundle shows a Philippine
+  // business "Open the dashboard for the Philippines" instead of its pages
+  "activation-ph-individual":
+    "only a Philippine business sees it, and the Indonesian bundle this Storybook compiles sends a Philippine business to the Philippine dashboard",
+};
+
 /** A routed page inside the dashboard frame, as a page screen (`id`) opened at `open`. */
 export interface PageScreen extends PageRoute {
   /** `page-<page key>` for a page's main path, `page-<route file>` for the others. */
@@ -102,16 +124,43 @@ export const PAGE_SCREENS: readonly PageScreen[] = ALL_PAGE_ROUTES.filter((r) =>
 
 export const pageScreen = (id: string): PageScreen | undefined => PAGE_SCREENS.find((s) => s.id === id);
 
-export type PageState = "populated" | "empty" | "error" | "loading";
+export const PAGE_STATES = ["populated", "empty", "error", "loading"] as const;
+export type PageState = (typeof PAGE_STATES)[number];
+
+const pascal = (key: string) =>
+  key
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]?.toUpperCase() + w.slice(1))
+    .join("");
+
+/** A page story's export name (`InvoicesEmpty`); its test is named by Storybook with spaces (`Invoices Empty`). */
+export const pageStoryName = (screen: PageScreen, state: PageState): string =>
+  `${pascal(screen.main ? screen.page : screen.slug)}${state === "populated" ? "" : pascal(state)}`;
+
+/** The route section of a page (spec 001 §2), or "basics" (the always available pages). */
+export function pageSection(screen: PageScreen): string {
+  return SECTION_KEYS.find((k) => (SECTION_PAGES[k] as readonly string[]).includes(screen.page)) ?? "basics";
+}
+
+/** The generated stories file of a page screen, in src/app/pages/. */
+export const pageStoriesFile = (screen: PageScreen): string => `${pageSection(screen).replace(/_/g, "-")}.stories.tsx`;
+
+/** The story-test instances of `npm test` (vitest.config.ts): main in light, partner A in dark. */
+export type TestBrand = "main" | "partner-a";
 
 /**
- * The page stories that run in the story tests of `npm test`, in both brand instances (main in
- * light, partner A in dark; axe in both palettes on the populated state): the rest are Storybook
- * only (tagged `!test`), to keep the suite's time bounded (README, Storybook).
+ * The instance of `npm test` that runs a page story (axe in both palettes on the populated state),
+ * or null: Storybook and `npm run -s storybook:test-all` only (tagged `!test`), to keep the suite's
+ * time bounded. Each page's main path populated, in partner A's instance (dark) when partner A's
+ * bundle has the page (`partnerPages`), else in main's (light); the invoices pages' other states
+ * in main's. scripts/storybook-pages.ts writes the answer for every story to page-tests.ts.
  */
-export function runsInTests(screen: PageScreen, state: PageState): boolean {
-  if (KNOWN_FAILURES[`${screen.id}:${state}`]) return false;
-  return screen.page === "invoices" || (screen.main && state === "populated");
+export function testedBy(screen: PageScreen, state: PageState, partnerPages: ReadonlySet<string>): TestBrand | null {
+  if (KNOWN_FAILURES[`${screen.id}:${state}`]) return null;
+  if (screen.main && state === "populated")
+    return partnerPages.has(screen.page) && !UNREACHABLE_PAGES[screen.page] ? "partner-a" : "main";
+  return screen.page === "invoices" ? "main" : null;
 }
 
 /**

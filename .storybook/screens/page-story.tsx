@@ -37,6 +37,9 @@ const FRAME_CALLS = [
   "/api/billing_statements",
   "/api/saved-views",
   "/api/users",
+  // a page opened in another business of the owner (page-screens.ts PAGE_BUSINESSES) switches first
+  "/api/switch-business",
+  "/api/switch_business!",
 ];
 
 const pattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, "[^/]+")}$`);

@@ -94,7 +94,7 @@ async function record(spec: ScreenSpec): Promise<string | null> {
   if (!(await settled(app, spec.ready, spec, resolved))) return `${spec.path}: ${spec.persona} is sent elsewhere`;
   // a page its visibility rule hides from this persona's business shows Page not found: not recorded
   if (spec.page && !document.querySelector(`[data-route-module="route-module:${spec.page}"]`))
-    return `${spec.path}: not shown to ${spec.persona}`;
+    return `${spec.path}: not shown to ${spec.persona} (${(document.querySelector("main") ?? document.body).textContent?.slice(-160)})`;
   if (spec.step) {
     const user = userEvent.setup();
     for (const { label, value } of spec.step.fill ?? [])

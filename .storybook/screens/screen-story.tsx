@@ -16,6 +16,7 @@ import type { StoryObj } from "@storybook/react-vite";
 import { useEffect, useMemo, useState } from "react";
 import { expect, waitFor, within } from "storybook/test";
 import { AppScreen, resolveScreenPath } from "./app-screen.tsx";
+import { UNREACHABLE_PAGES } from "./page-screens.ts";
 import { REPLAY_GATEWAY, type Recording, replayFetch } from "./recording.ts";
 import { type ScreenSpec, screenSpec } from "./screens.ts";
 
@@ -126,6 +127,8 @@ export function missing(id: string, brand: string): string | null {
   if (spec.page && bundle && !bundle.includes(spec.page)) {
     return `This screen is not recorded for ${brand}: the page ${spec.page} is not in ${brand}'s bundle.`;
   }
+  const unreachable = spec.page ? UNREACHABLE_PAGES[spec.page] : undefined;
+  if (unreachable) return `This screen is not recorded for ${brand}: ${unreachable}.`;
   if (liveUrl || recordings[brand]?.[id]) return null;
   return `This screen is not recorded for ${brand}: its persona does not see it (the page's visibility rule), or this Storybook recorded only some screens (npm run -s storybook:record -- --brand ${brand} --screens ${id}).`;
 }

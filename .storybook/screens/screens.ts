@@ -6,7 +6,7 @@
 
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { frameScreens } from "./frame-screens.ts";
-import { PAGE_SCREENS } from "./page-screens.ts";
+import { PAGE_BUSINESSES, PAGE_SCREENS } from "./page-screens.ts";
 
 export interface ScreenClick {
   role: "button" | "link" | "tab" | "menuitem";
@@ -160,9 +160,15 @@ function loggedIn(owner: string, personas: [string, string][]): ScreenSpec[] {
   ];
 }
 
-/** Every routed page of the route table, opened by the brand's owner: ready once the page's module shows. */
-function pages(owner: string): ScreenSpec[] {
-  return PAGE_SCREENS.map((r) => ({ id: r.id, path: r.open, persona: owner, ready: "", page: r.page }));
+/**
+ * Every routed page of the route table, opened by the brand's owner (in the business of
+ * PAGE_BUSINESSES when its own does not show the page): ready once the page's module shows.
+ */
+function pages(brand: string, owner: string): ScreenSpec[] {
+  return PAGE_SCREENS.map((r) => {
+    const business = PAGE_BUSINESSES[brand]?.[r.page];
+    return { id: r.id, path: r.open, persona: owner, ready: "", page: r.page, ...(business ? { business } : {}) };
+  });
 }
 
 /** The screens of `brand` (a brand's bundle may lack some pages: recording skips those). */
@@ -171,7 +177,12 @@ export function screensOf(brand: string): ScreenSpec[] {
   const personas = Object.entries(BRAND_PERSONAS[brand] ?? {});
   // the frame's prompts and banners (frame-screens.ts) last: the rating's balance-view switch is a write
   const frame = frameScreens(brand, BRAND_PERSONAS[brand] ?? {});
-  return [...LOGGED_OUT, ...(owner ? [...loggedIn(owner, personas), ...pages(owner), ...frame] : [])];
+  if (!owner) return LOGGED_OUT;
+  // the pages opened in another business last: the sandbox remembers a user's last business, and
+  // the owner's other screens are recorded in its own
+  const all = pages(brand, owner);
+  const away = all.filter((s) => s.business);
+  return [...LOGGED_OUT, ...loggedIn(owner, personas), ...all.filter((s) => !s.business), ...frame, ...away];
 }
 
 /** Every screen id a story may name (main's list is the longest). */
