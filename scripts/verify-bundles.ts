@@ -25,20 +25,14 @@ import { routeFileAreas } from "./lib/catalogue-scopes.ts";
 import { CHUNK_MODULES_FILE } from "./lib/vite-config.ts";
 
 /**
- * The contract modules the login page may carry: what signing in and the session need (the auth
- * calls, the user and flags shapes and their building blocks). Any other contract module in the
- * login's JS means a route file's unsplit part (validateSearch, loaderDeps, beforeLoad) imports an
- * area's api or screen instead of its light list module (issue 19, docs/kit.md).
+ * The contract modules the login page may carry: the auth header and cookie names the HTTP client
+ * and the cookies need, and the error codes. The session calls load the auth and flags contracts
+ * with their first call (src/features/session/api.ts, 2026-11-24), so any other contract module in
+ * the login's JS means a module of the entry (e.g. a route file's unsplit part: validateSearch,
+ * loaderDeps, beforeLoad) imports a contract, an area's api or screen instead of its light list
+ * module (issue 19, docs/kit.md).
  */
-export const LOGIN_CONTRACT_MODULES: readonly string[] = [
-  "src/contract/auth.ts",
-  "src/contract/auth-endpoints.ts",
-  "src/contract/common.ts",
-  "src/contract/define.ts",
-  "src/contract/errors.ts",
-  "src/contract/flags.ts",
-  "src/contract/user.ts",
-];
+export const LOGIN_CONTRACT_MODULES: readonly string[] = ["src/contract/auth-constants.ts", "src/contract/errors.ts"];
 
 export interface ChunkSize {
   file: string;

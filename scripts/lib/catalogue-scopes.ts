@@ -2,10 +2,13 @@
  * Catalogues per scope (issue 19), compiled by Lingui's own Vite plugin from
  * `locales/<locale>/messages.po`, then split by the message's origins in the source catalogue
  * (`#:` lines of locales/en/messages.po):
- *  - `virtual:messages/<locale>/public`: the logged-out pages and the shared shell, kit and design
- *    system (any message used there); the login page loads only this part;
+ *  - `virtual:messages/<locale>/public`: what the entry and the login page use (the files they
+ *    import statically, scripts/lib/logged-out-graph.ts); the login page loads only this part;
+ *  - `virtual:messages/<locale>/logged-out`: the other logged-out pages and what they or the
+ *    login page load later (e.g. the toast region), which their layout's guard adds;
  *  - `virtual:messages/<locale>/app`: the logged-in frame (src/app, the shell's and the prompts'
- *    features, route files), which the logged-in guard adds (src/lib/i18n.ts);
+ *    features, route files) and any shared file (kit, design system) outside `public`, which the
+ *    logged-in guard adds (src/lib/i18n.ts);
  *  - `virtual:messages/<locale>/area/<feature>`: one feature area's pages (a message used in two
  *    areas is in both), which the guard adds for the page being opened.
  * `virtual:route-catalogues` tells the guard which areas each of the bundle's routes needs (the
@@ -20,6 +23,7 @@ import type { Plugin } from "vite";
 import { ALL_PAGE_ROUTES } from "../../src/app/route-table.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { ROOT } from "./brands.ts";
+import { type LoggedOutGraph, loggedOutGraph } from "./logged-out-graph.ts";
 
 const PREFIX = "virtual:messages/";
 const RESOLVED = `\0${PREFIX}`;
@@ -38,7 +42,7 @@ export const isAppOnlyOrigin = (file: string): boolean => APP_ONLY.some((pattern
 /** The features whose messages the logged-in frame itself shows (the chrome, its prompts and banners). */
 const FRAME_FEATURES = new Set(["shell", "prompts"]);
 
-export type CatalogueScope = "public" | "app" | `area/${string}`;
+export type CatalogueScope = "public" | "logged-out" | "app" | `area/${string}`;
 
 /** The feature area of a logged-in-only source file, or null for the frame's own files. */
 export function areaOfOrigin(file: string): string | null {
@@ -47,26 +51,41 @@ export function areaOfOrigin(file: string): string | null {
 }
 
 /**
- * Where a message goes, from the files that use it: public if any is outside the logged-in
- * files (or none is known), else the frame's part if any is the frame's, else each area using it.
+ * Where a message goes, from the files that use it. Every file logged-in only: the frame's part if
+ * any is the frame's, else each area using it. Otherwise (or none known) public; with the
+ * logged-out pages' import graph, public only when the entry or the login page uses it, else the
+ * logged-out part when another logged-out page uses it and the frame's part when a signed-in
+ * page may (a shared file the logged-out pages do not use, or one they load after the first paint).
  */
-export function messageScopes(files: readonly string[]): CatalogueScope[] {
-  if (files.length === 0 || !files.every(isAppOnlyOrigin)) return ["public"];
-  const areas = files.map(areaOfOrigin);
-  if (areas.includes(null)) return ["app"];
-  return [...new Set(areas as string[])].map((area) => `area/${area}` as const);
+export function messageScopes(files: readonly string[], graph?: LoggedOutGraph): CatalogueScope[] {
+  if (files.length > 0 && files.every(isAppOnlyOrigin)) {
+    const areas = files.map(areaOfOrigin);
+    if (areas.includes(null)) return ["app"];
+    return [...new Set(areas as string[])].map((area) => `area/${area}` as const);
+  }
+  if (!graph || files.length === 0 || files.some((file) => graph.start.has(file))) return ["public"];
+  return files.some((file) => graph.loggedOut.has(file)) ? ["logged-out", "app"] : ["app"];
 }
 
-async function scopesById(sourcePo: string): Promise<Map<string, CatalogueScope[]>> {
+async function scopesById(sourcePo: string, graph?: LoggedOutGraph): Promise<Map<string, CatalogueScope[]>> {
   const catalogue = await formatter({}).parse(sourcePo, { locale: "en", sourceLocale: "en", filename: "messages.po" });
   return new Map(
-    Object.entries(catalogue ?? {}).map(([id, entry]) => [id, messageScopes((entry.origin ?? []).map((o) => o[0]))]),
+    Object.entries(catalogue ?? {}).map(([id, entry]) => [
+      id,
+      messageScopes(
+        (entry.origin ?? []).map((o) => o[0]),
+        graph,
+      ),
+    ]),
   );
 }
 
-/** The ids of the messages the logged-out pages may show: any origin outside the app-only files. */
-export async function publicMessageIds(sourcePo: string): Promise<Set<string>> {
-  const scopes = await scopesById(sourcePo);
+/**
+ * The ids of the messages the login page loads: any origin outside the app-only files, or with
+ * the logged-out pages' import graph, any origin the entry or the login page imports.
+ */
+export async function publicMessageIds(sourcePo: string, graph?: LoggedOutGraph): Promise<Set<string>> {
+  const scopes = await scopesById(sourcePo, graph);
   return new Set([...scopes].filter(([, s]) => s.includes("public")).map(([id]) => id));
 }
 
@@ -96,11 +115,24 @@ export function routeCataloguesModule(pages: ReadonlySet<PageKey> | undefined, l
   ].join("\n");
 }
 
+/** The last compiled catalogues' messages, by code: every scope of a locale filters the same one. */
+const parsedCatalogues = new Map<string, Record<string, unknown>>();
+
+function compiledMessages(code: string): Record<string, unknown> {
+  let messages = parsedCatalogues.get(code);
+  if (!messages) {
+    const match = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/s.exec(code);
+    if (!match?.[1]) throw new Error("catalogue scopes: unexpected compiled catalogue shape");
+    messages = JSON.parse(JSON.parse(match[1]) as string) as Record<string, unknown>;
+    if (parsedCatalogues.size >= LOCALES.length * 2) parsedCatalogues.clear();
+    parsedCatalogues.set(code, messages);
+  }
+  return messages;
+}
+
 /** Keeps the messages of one scope in Lingui's compiled catalogue (`export const messages=JSON.parse("…")`). */
 export function scopeCompiledCatalogue(code: string, keep: (id: string) => boolean): string {
-  const match = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/s.exec(code);
-  if (!match?.[1]) throw new Error("catalogue scopes: unexpected compiled catalogue shape");
-  const messages = JSON.parse(JSON.parse(match[1]) as string) as Record<string, unknown>;
+  const messages = compiledMessages(code);
   const kept = Object.fromEntries(Object.entries(messages).filter(([id]) => keep(id)));
   return `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(kept))});`;
 }
@@ -108,15 +140,30 @@ export function scopeCompiledCatalogue(code: string, keep: (id: string) => boole
 /** The locales with a catalogue (locales/<locale>/messages.po). */
 const LOCALES = ["en", "id"] as const;
 
+/**
+ * Shared by the bundles one process builds (issue 19, build ratio): each locale's compiled
+ * catalogue, by the .po file's content, and the source catalogue's scopes, by its content and
+ * the logged-out pages' import graph. None depends on the bundle.
+ */
+const compiledByLocale = new Map<string, { po: string; code: Promise<{ code: string }> }>();
+let sharedScopes: { key: string; byId: Promise<Map<string, CatalogueScope[]>> } | null = null;
+
+const graphKey = (graph: LoggedOutGraph): string => `${[...graph.start].sort()}\n${[...graph.loggedOut].sort()}`;
+
 /** `pages`: the bundle's pages (all of them when not given, e.g. in tests and the dev server). */
 export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } = {}): Plugin {
   const [configPlugin, loaderPlugin] = lingui() as unknown as [Plugin, Plugin];
   let configured = false;
-  // the source catalogue's scopes, parsed once per content (one build loads many catalogues)
-  let scopes: { source: string; byId: Promise<Map<string, CatalogueScope[]>> } | null = null;
-  const compiledByLocale = new Map<string, { po: string; code: Promise<{ code: string }> }>();
+  // the logged-out pages' imports, read once per build (they may have changed since the last one: dev server, watch)
+  let graph: LoggedOutGraph | null = null;
   return {
     name: "dashboard-catalogue-scopes",
+    buildStart() {
+      graph = null;
+    },
+    watchChange() {
+      graph = null;
+    },
     resolveId: {
       filter: { id: /^virtual:(messages\/|route-catalogues$)/ },
       handler: (id) =>
@@ -136,7 +183,10 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
         if (!id.startsWith(RESOLVED)) return null;
         const [locale, ...rest] = id.slice(RESOLVED.length).split("/");
         const scope = rest.join("/");
-        if (!locale || (scope !== "public" && scope !== "app" && !/^area\/[\w-]+$/.test(scope)))
+        if (
+          !locale ||
+          (scope !== "public" && scope !== "logged-out" && scope !== "app" && !/^area\/[\w-]+$/.test(scope))
+        )
           throw new Error(`unknown catalogue ${id}`);
         if (!configured) {
           (configPlugin.configResolved as () => void)();
@@ -156,8 +206,10 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
         }
         const compiled = await known.code;
         const source = readFileSync(sourcePo, "utf8");
-        if (scopes?.source !== source) scopes = { source, byId: scopesById(source) };
-        const byId = await scopes.byId;
+        graph ??= loggedOutGraph();
+        const key = `${source}\0${graphKey(graph)}`;
+        if (sharedScopes?.key !== key) sharedScopes = { key, byId: scopesById(source, graph) };
+        const byId = await sharedScopes.byId;
         // a message missing from the source catalogue is public (shown wherever it is used)
         return scopeCompiledCatalogue(compiled.code, (msgId) =>
           (byId.get(msgId) ?? ["public"]).includes(scope as CatalogueScope),

@@ -1,38 +1,69 @@
 /**
- * Transforms shared by the bundles one process builds (issue 19, build ratio). The Lingui macro's
- * Babel pass (@rolldown/plugin-babel) is the build's largest JavaScript cost and gives the same
- * output for the same module code whatever the bundle, so its result is kept by module id and
- * code: a module another bundle of this run already transformed is not transformed again (a
- * module whose code differs in this bundle, e.g. a route file split differently, is a new key).
+ * Transforms shared by the bundles one process builds (issue 19, build ratio). A transform whose
+ * output depends only on the module's id and code, whatever the bundle, is kept by id and code: a
+ * module another bundle of this run already transformed is not transformed again (a module whose
+ * code differs in this bundle is a new key). Shared:
+ *  - the Lingui macro's Babel pass (@rolldown/plugin-babel), the build's largest JavaScript cost;
+ *  - TanStack Router's code splitting of a route file (Babel as well): the route file's reference
+ *    part and its split parts (`?tsr-split=…`) are the same in every bundle that has the route. A
+ *    route file whose split needs a shared-bindings module (`?tsr-shared=1`, kept in the plugin
+ *    instance's own state) is left to each bundle, as are its split parts.
  */
 import { createHash } from "node:crypto";
 import type { PluginOption } from "vite";
 
-type TransformHandler = (this: unknown, code: string, id: string, ...rest: unknown[]) => Promise<unknown>;
+type TransformHandler = (this: unknown, code: string, id: string, ...rest: unknown[]) => unknown;
 
-/** The Babel plugin's transform results of this process, by module id and code. */
-const babelResults = new Map<string, Promise<unknown>>();
+/** Each shared transform's results of this process, by plugin, module id and code. */
+const results = new Map<string, unknown>();
 
-const SHARED = new Set(["@rolldown/plugin-babel"]);
+/** Route files whose split needs a shared-bindings module: neither they nor their parts are shared. */
+const withSharedBindings = new Set<string>();
+
+const REFERENCE = "tanstack-router:code-splitter:compile-reference-file";
+const VIRTUAL = "tanstack-router:code-splitter:compile-virtual-file";
+const SHARED = new Set(["@rolldown/plugin-babel", REFERENCE, VIRTUAL]);
+
+const baseId = (id: string): string => id.split("?")[0] as string;
+const codeOf = (result: unknown): string =>
+  typeof result === "string" ? result : ((result as { code?: string } | null)?.code ?? "");
+
+function shareable(plugin: string, id: string): boolean {
+  return plugin !== VIRTUAL || !withSharedBindings.has(baseId(id));
+}
+
+/** Whether a result may be reused by another bundle (a failure or a split with shared bindings may not). */
+function keep(plugin: string, id: string, result: unknown): boolean {
+  if (plugin === REFERENCE && codeOf(result).includes("tsr-shared")) {
+    withSharedBindings.add(baseId(id));
+    return false;
+  }
+  return true;
+}
 
 /** `plugins` with the transforms above sharing one cache (the same plugin objects, their transform wrapped once). */
 export function shareTransforms<T extends PluginOption[] | undefined>(plugins: T): T {
   for (const plugin of (plugins ?? []).flat(Number.POSITIVE_INFINITY as 1)) {
     if (!plugin || typeof plugin !== "object" || !("name" in plugin) || !SHARED.has(plugin.name)) continue;
+    const name = plugin.name;
     const hook = (plugin as { transform?: unknown }).transform as
       | { handler?: TransformHandler & { shared?: true } }
       | undefined;
     const original = hook?.handler;
     if (!hook || !original || original.shared) continue;
     const shared: TransformHandler & { shared?: true } = function (this: unknown, code, id, ...rest) {
-      const key = `${id}\0${createHash("sha256").update(code).digest("base64")}`;
-      let result = babelResults.get(key);
-      if (!result) {
-        result = original.call(this, code, id, ...rest);
-        babelResults.set(key, result);
+      if (!shareable(name, id)) return original.call(this, code, id, ...rest);
+      const key = `${name}\0${id}\0${createHash("sha256").update(code).digest("base64")}`;
+      if (results.has(key)) return results.get(key);
+      const result = original.call(this, code, id, ...rest);
+      if (result instanceof Promise) {
+        results.set(key, result);
         // a failure is not kept: the next bundle reports it for itself
-        result.catch(() => babelResults.delete(key));
-      }
+        result.then(
+          (value) => keep(name, id, value) || results.delete(key),
+          () => results.delete(key),
+        );
+      } else if (keep(name, id, result)) results.set(key, result);
       return result;
     };
     shared.shared = true;

@@ -1,3 +1,4 @@
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { describe, expect, it, vi } from "vitest";
 import { browserLanguage, chooseLanguage, i18n, languageForUser, loadAppMessages, pathMatches } from "./i18n";
 
@@ -85,5 +86,26 @@ describe("area catalogues", () => {
       if (before) i18n.activate(before);
     }
     // compiling the catalogues on first import takes seconds on a busy machine
+  }, 30_000);
+
+  it("keeps the other logged-out pages' messages out of the login page's part and loads them on demand", async () => {
+    const before = i18n.locale;
+    i18n.activate("id");
+    vi.resetModules();
+    const fresh = await import("./i18n.ts");
+    const load = vi.spyOn(i18n, "load");
+    try {
+      const login = (await import("virtual:messages/id/public")).messages;
+      const others = (await import("virtual:messages/id/logged-out")).messages;
+      const reset = generateMessageId("Reset your password");
+      expect(reset in login).toBe(false);
+      expect(others[reset]).toBeDefined();
+      await fresh.loadLoggedOutMessages();
+      const loaded = Object.assign({}, ...load.mock.calls.filter(([l]) => l === "id").map(([, m]) => m));
+      expect(loaded[reset]).toEqual(others[reset]);
+    } finally {
+      load.mockRestore();
+      if (before) i18n.activate(before);
+    }
   }, 30_000);
 });

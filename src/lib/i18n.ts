@@ -13,16 +13,27 @@ type Catalogue = () => Promise<{ messages: Messages }>;
 
 /**
  * Each language's catalogue in parts (issue 19, scripts/lib/catalogue-scopes.ts): the public
- * messages (logged-out pages, shell, kit) load with the first screen; the logged-in frame's once a
- * session is found, and each feature area's with the first page of that area
- * (`loadAppMessages(pathname)`), so neither the login page nor the signed-in landing page carries
- * every feature page's text.
+ * messages (what the entry and the login page use) load with the first screen; the other
+ * logged-out pages' with the first of them (`loadLoggedOutMessages()`); the logged-in frame's
+ * (with the shared kit's) once a session is found, and each feature area's with the first page of
+ * that area (`loadAppMessages(pathname)`), so neither the login page nor the signed-in landing
+ * page carries every page's text.
  */
-const catalogs: Record<Language, { public: Catalogue; app: Catalogue }> = {
-  en: { public: () => import("virtual:messages/en/public"), app: () => import("virtual:messages/en/app") },
-  id: { public: () => import("virtual:messages/id/public"), app: () => import("virtual:messages/id/app") },
+const catalogs: Record<Language, { public: Catalogue; loggedOut: Catalogue; app: Catalogue }> = {
+  en: {
+    public: () => import("virtual:messages/en/public"),
+    loggedOut: () => import("virtual:messages/en/logged-out"),
+    app: () => import("virtual:messages/en/app"),
+  },
+  id: {
+    public: () => import("virtual:messages/id/public"),
+    loggedOut: () => import("virtual:messages/id/logged-out"),
+    app: () => import("virtual:messages/id/app"),
+  },
 };
 
+/** Whether the other logged-out pages' messages are wanted: a language switch then loads them too. */
+let loggedOutMessages = false;
 /** Whether the app messages are wanted (a session was found): a language switch then loads them too. */
 let appMessages = false;
 /** The feature areas whose messages are wanted (pages of theirs were opened): a language switch reloads them. */
@@ -47,11 +58,16 @@ async function messagesOf(language: Language): Promise<Messages> {
   const areas = [...areasWanted];
   const parts = await Promise.all([
     catalogs[language].public(),
+    ...(loggedOutMessages ? [catalogs[language].loggedOut()] : []),
     ...(appMessages ? [catalogs[language].app()] : []),
     ...(areas.length > 0 ? [areaParts(language, areas)] : []),
   ]);
   // what this language now holds needs no second load
-  for (const part of [...(appMessages ? ["app"] : []), ...areas.map((area) => `area/${area}`)])
+  for (const part of [
+    ...(loggedOutMessages ? ["logged-out"] : []),
+    ...(appMessages ? ["app"] : []),
+    ...areas.map((area) => `area/${area}`),
+  ])
     loadedParts.set(`${language}/${part}`, Promise.resolve());
   return Object.assign({}, ...parts.flat().map((part) => part.messages));
 }
@@ -65,6 +81,16 @@ function loadPart(language: Language, part: string, load: () => Promise<{ messag
     loadedParts.set(key, loading);
   }
   return loading;
+}
+
+/**
+ * The messages of the logged-out pages other than the login page, and of what the login page
+ * loads after its first paint (the toast region), in the active language; loaded once.
+ */
+export async function loadLoggedOutMessages(): Promise<void> {
+  loggedOutMessages = true;
+  const language = isLanguage(i18n.locale) ? i18n.locale : null;
+  if (language) await loadPart(language, "logged-out", catalogs[language].loggedOut);
 }
 
 /**

@@ -3,15 +3,16 @@ import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import type { RouterContext } from "../app/router";
 import { dismissToastsOnSessionEnd, toastQueue } from "../components/ui/toast";
-import { changeLanguage, isLanguage } from "../lib/i18n";
+import { changeLanguage, isLanguage, loadLoggedOutMessages } from "../lib/i18n";
 import type { Session } from "../lib/session/runtime";
 
 type ToasterModule = typeof import("../components/ui/toaster");
 
 /**
  * The one toast area. The queue is light (../components/ui/toast); the region that shows toasts
- * (react-aria) loads when the first toast is queued, so a page that shows none (the login page)
- * never fetches it (issue 19). Notifications are dismissed when the session ends (spec 000 §4).
+ * (react-aria) loads when the first toast is queued, with the logged-out pages' messages (not the
+ * login page's part), so a page that shows none (the login page) never fetches it (issue 19).
+ * Notifications are dismissed when the session ends (spec 000 §4).
  */
 function ToastArea({ session }: { session: Session }) {
   const [region, setRegion] = useState<ToasterModule | null>(null);
@@ -22,7 +23,9 @@ function ToastArea({ session }: { session: Session }) {
     const load = () => {
       if (toastQueue.visibleToasts.length === 0) return;
       stop();
-      void import("../components/ui/toaster").then((module) => live && setRegion(module));
+      void Promise.all([import("../components/ui/toaster"), loadLoggedOutMessages()]).then(
+        ([module]) => live && setRegion(module),
+      );
     };
     const stop = toastQueue.subscribe(load);
     load();

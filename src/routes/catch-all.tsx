@@ -1,6 +1,5 @@
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { DashboardFrame } from "../app/dashboard-frame";
-import { loadFrameContext } from "../app/frame-context";
 import { InPageNotFound } from "../app/not-found-screen";
 import { redirectFor } from "../domain/routing/redirects";
 import { isLoggedOut } from "../features/session/guards";
@@ -26,6 +25,8 @@ export const Route = createFileRoute("/$")({
     const target = redirectFor(location.pathname, location.searchStr);
     if (target) throw redirect({ href: target, replace: true });
     if (isLoggedOut(context.session)) throw notFound();
+    // the frame's guard loads here, not with the entry chunk the login page loads (issue 19)
+    const { loadFrameContext } = await import("../app/frame-context");
     return { frame: await loadFrameContext(context, location) };
   },
   component: LoggedInNotFound,

@@ -4,13 +4,23 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { Authenticated, LoginBody, LoginResult } from "../../contract/auth.ts";
-import { authEndpoints } from "../../contract/auth-endpoints.ts";
-import { pathFor } from "../../contract/define.ts";
-import { flagEndpoints } from "../../contract/flags.ts";
 import { canSwitchEnvironment, type Environment } from "../../domain/session/environment.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
 import { writeEnvironmentCookie } from "../../lib/session/cookies.ts";
 import type { FlagEnvironment, Session } from "../../lib/session/runtime.ts";
+
+/**
+ * The auth and flag contracts, loaded with the first session call rather than with the entry
+ * chunk that imports this module (issue 19: the login page's JS); one load, shared.
+ */
+let contractsLoad: Promise<typeof import("./contracts.ts")> | undefined;
+export function sessionContracts(): Promise<typeof import("./contracts.ts")> {
+  contractsLoad ??= import("./contracts.ts");
+  contractsLoad.catch(() => {
+    contractsLoad = undefined;
+  });
+  return contractsLoad;
+}
 
 export const sessionKeys = {
   all: ["session"] as const,
@@ -26,13 +36,15 @@ export const sessionKeys = {
 export function businessSettingsQueryOptions(session: Session, businessId: string) {
   return queryOptions({
     queryKey: sessionKeys.businessSettings(businessId),
-    queryFn: async ({ signal }) =>
-      (
+    queryFn: async ({ signal }) => {
+      const { authEndpoints } = await sessionContracts();
+      return (
         await session.http.get(authEndpoints.businessSettings.path, {
           schema: authEndpoints.businessSettings.response,
           signal,
         })
-      ).data,
+      ).data;
+    },
     staleTime: 5 * 60_000,
   });
 }
@@ -41,13 +53,15 @@ export function businessSettingsQueryOptions(session: Session, businessId: strin
 export function balanceViewQueryOptions(session: Session) {
   return queryOptions({
     queryKey: sessionKeys.balanceView(),
-    queryFn: async ({ signal }) =>
-      (
+    queryFn: async ({ signal }) => {
+      const { authEndpoints } = await sessionContracts();
+      return (
         await session.http.get(authEndpoints.getBalanceViewFlag.path, {
           schema: authEndpoints.getBalanceViewFlag.response,
           signal,
         })
-      ).data.balance_view,
+      ).data.balance_view;
+    },
     staleTime: 5 * 60_000,
   });
 }
@@ -57,6 +71,7 @@ export function authenticatedUserQueryOptions(session: Session) {
   return queryOptions({
     queryKey: sessionKeys.user(),
     queryFn: async ({ signal }) => {
+      const { authEndpoints } = await sessionContracts();
       const { data } = await session.http.get(authEndpoints.authenticatedUserData.path, {
         schema: authEndpoints.authenticatedUserData.response,
         signal,
@@ -74,14 +89,16 @@ export function authenticatedUserQueryOptions(session: Session) {
 export function businessesQueryOptions(session: Session) {
   return queryOptions({
     queryKey: sessionKeys.businesses(),
-    queryFn: async ({ signal }) =>
-      (
+    queryFn: async ({ signal }) => {
+      const { authEndpoints } = await sessionContracts();
+      return (
         await session.http.get(authEndpoints.businesses.path, {
           schema: authEndpoints.businesses.response,
           query: { limit: 100 },
           signal,
         })
-      ).data,
+      ).data;
+    },
     staleTime: 60_000,
   });
 }
@@ -90,14 +107,16 @@ export function businessesQueryOptions(session: Session) {
 export function featureFlagsQueryOptions(session: Session, businessKey: string) {
   return queryOptions({
     queryKey: sessionKeys.flags(businessKey, session.flagEnvironment),
-    queryFn: async ({ signal }) =>
-      (
+    queryFn: async ({ signal }) => {
+      const { flagEndpoints, pathFor } = await sessionContracts();
+      return (
         await session.http.get(pathFor(flagEndpoints.flags.path, { business_key: businessKey }), {
           schema: flagEndpoints.flags.response,
           query: { flag_environment: session.flagEnvironment },
           signal,
         })
-      ).data.flags,
+      ).data.flags;
+    },
     staleTime: 5 * 60_000,
   });
 }
@@ -116,6 +135,7 @@ export async function logIn(
   body: LoginBody,
   options: { mode?: "token" | "cookie" } = {},
 ): Promise<LoginResult> {
+  const { authEndpoints } = await sessionContracts();
   const endpoint = options.mode === "cookie" ? authEndpoints.login : authEndpoints.loginEmail;
   const result = await session.http.post(endpoint.path, { schema: endpoint.response, body });
   if (result.status === "AUTHENTICATED") session.completeLogin(result, true);
@@ -127,6 +147,7 @@ export async function verifyOneTimeToken(
   session: Session,
   body: { token: string; source?: string | undefined; page?: string | undefined },
 ): Promise<Authenticated> {
+  const { authEndpoints } = await sessionContracts();
   const result = await session.http.post(authEndpoints.verifyOneTimeToken.path, {
     schema: authEndpoints.verifyOneTimeToken.response,
     body,
@@ -141,6 +162,7 @@ export async function verifyOneTimeToken(
  * the action silently. Returns whether the user was signed out.
  */
 export async function signOut(session: Session): Promise<boolean> {
+  const { authEndpoints } = await sessionContracts();
   try {
     if (session.store.usingNewAuth()) {
       await session.http.delete(authEndpoints.deleteToken.path, {
@@ -164,6 +186,7 @@ export async function signOut(session: Session): Promise<boolean> {
  * page at the landing page.
  */
 export async function switchBusiness(session: Session, businessId: string): Promise<boolean> {
+  const { authEndpoints } = await sessionContracts();
   const newAuth = session.store.usingNewAuth();
   const endpoint = newAuth ? authEndpoints.switchBusiness : authEndpoints.switchBusinessOld;
   try {

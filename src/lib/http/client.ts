@@ -8,7 +8,7 @@
  */
 import type { KyInstance } from "ky";
 import * as v from "valibot";
-import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../../contract/auth-endpoints.ts";
+import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../../contract/auth-constants.ts";
 import { normaliseError, type SessionEffect, sessionEffect } from "../../domain/session/api-error.ts";
 import type { Environment } from "../../domain/session/environment.ts";
 import { HttpError, INVALID_RESPONSE, REQUEST_ABORTED, SERVER_ERROR, SESSION_EXPIRED } from "./http-error.ts";

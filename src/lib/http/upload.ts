@@ -6,7 +6,7 @@
  * HttpError. An expired token is refreshed once through the request layer and the upload replayed.
  */
 import * as v from "valibot";
-import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../../contract/auth-endpoints.ts";
+import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../../contract/auth-constants.ts";
 import { normaliseError } from "../../domain/session/api-error.ts";
 import type { Session } from "../session/runtime.ts";
 import { joinUrl } from "./client.ts";

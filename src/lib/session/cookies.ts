@@ -6,7 +6,7 @@ import {
   INTERNAL_USER_COOKIE,
   LOGIN_HASH_COOKIE_PREFIX,
   LOGIN_HASH_MAX_AGE_SECONDS,
-} from "../../contract/auth-endpoints.ts";
+} from "../../contract/auth-constants.ts";
 import {
   ENVIRONMENT_COOKIE_MAX_AGE_SECONDS,
   type Environment,

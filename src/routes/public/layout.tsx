@@ -1,6 +1,7 @@
 import { brand, logoUrl } from "virtual:brand";
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { LanguageSelect } from "../../app/language-select";
+import { loadLoggedOutMessages } from "../../lib/i18n";
 
 function LoggedOutLayout() {
   return (
@@ -16,4 +17,12 @@ function LoggedOutLayout() {
   );
 }
 
-export const Route = createFileRoute("/_public")({ component: LoggedOutLayout });
+/** The login page's messages come with the entry; any other logged-out page's load before it opens (issue 19). */
+const isLoginPath = (pathname: string): boolean => pathname.replace(/\/+$/, "") === "/login";
+
+export const Route = createFileRoute("/_public")({
+  beforeLoad: async ({ location }) => {
+    if (!isLoginPath(location.pathname)) await loadLoggedOutMessages();
+  },
+  component: LoggedOutLayout,
+});
