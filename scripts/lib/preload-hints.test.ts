@@ -1,13 +1,14 @@
 import type { OutputBundle } from "rolldown";
 import { describe, expect, it } from "vitest";
-import { loadedWith, preloadLinks, signedInPreloads } from "./preload-hints.ts";
+import { landingPreloads, loadedWith, preloadLinks, signedInPreloads } from "./preload-hints.ts";
 
 // Issue 19: index.html asks for the catalogue and config.json with the entry, not after it.
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], name = "") => ({
   type: "chunk" as const,
   fileName,
   facadeModuleId,
   imports,
+  name,
 });
 const bundle = {
   "assets/index-a.js": chunk("assets/index-a.js", "/app/src/app/main.tsx", ["assets/runtime-r.js"]),
@@ -60,5 +61,42 @@ describe("the signed-in preload list (read by the boot script when a session is 
 
   it("lists the HTTP client with its imports, not what the entry loads, nor the layout", () => {
     expect(signedInPreloads(signedIn)).toEqual(["assets/ky-k.js"]);
+  });
+
+  // the frame group (scripts/lib/vite-config.ts): the whole route tree, the guards and the frame
+  const withFrame = {
+    ...signedIn,
+    "assets/frame-g.js": chunk("assets/frame-g.js", null, ["assets/shared-s.js", "assets/runtime-r.js"], "frame"),
+    "assets/shared-s.js": chunk("assets/shared-s.js", null),
+    "assets/home-h.js": chunk("assets/home-h.js", "/app/src/routes/app/home.tsx?tsr-split=component---loader", [
+      "assets/shared-s.js",
+      "assets/states-t.js",
+    ]),
+    "assets/home-main.js": chunk("assets/home-main.js", "/app/src/routes/app/home.tsx"),
+    "assets/states-t.js": chunk("assets/states-t.js", null),
+    "assets/home-en.js": chunk("assets/home-en.js", "\0virtual:messages/en/area/home"),
+    "assets/routes-c.js": chunk("assets/routes-c.js", "\0virtual:route-catalogues"),
+  } as unknown as OutputBundle;
+
+  it("lists the frame's chunk and its imports, and with a language its signed-in catalogues", () => {
+    expect(signedInPreloads(withFrame)).toEqual(["assets/ky-k.js", "assets/frame-g.js", "assets/shared-s.js"]);
+    expect(signedInPreloads(withFrame, "en")).toEqual([
+      "assets/ky-k.js",
+      "assets/frame-g.js",
+      "assets/shared-s.js",
+      "assets/app-en.js",
+      "assets/routes-c.js",
+    ]);
+  });
+
+  it("lists the landing page's route chunk, its imports and messages, less what the signed-in list has", () => {
+    expect(landingPreloads(withFrame, { routeFile: "src/routes/app/home.tsx", page: "home", language: "en" })).toEqual([
+      "assets/home-h.js",
+      "assets/states-t.js",
+      "assets/home-en.js",
+    ]);
+    expect(landingPreloads(withFrame, { routeFile: "src/routes/app/cash.tsx", page: "cash", language: "en" })).toEqual(
+      [],
+    );
   });
 });

@@ -9,13 +9,14 @@
  * Both are same-origin, so the CSP (scripts/lib/csp.ts: script-src and connect-src 'self') allows
  * them; no inline script is added.
  * And for a signed-in first load, a list in `<meta name="signed-in-modulepreload">` that the boot
- * script (src/app/theme-boot.js, in <head>, before the entry) turns into modulepreload links when
- * a session is stored: the HTTP client (ky), which the first API request imports only once the
- * entry has run, one more round trip before the guard's requests leave (src/app/early-start.ts
- * starts them, the layout's chunks and the frame's messages as soon as the entry runs). Not the
- * layout's chunks themselves: listed here they compete with the entry's own dozens of files for
- * the connections (measured in Chromium: the entry and config.json arrived later). The login page
- * (no stored session) fetches none of it.
+ * script (src/app/theme-boot.js, last in <head>, after the entry's tag and the links above, so
+ * those are asked for first) turns into modulepreload links when a session is stored: the HTTP
+ * client (ky) and the session's contracts, which the guard's first requests import once the entry
+ * has run (src/app/early-start.ts starts them), the signed-in frame's chunk (the whole route tree,
+ * guards and frame: one file since the "frame" group of scripts/lib/vite-config.ts; as ≈ 45 files
+ * they competed with the entry's for the connections) and the signed-in catalogue; and in
+ * `<meta name="landing-modulepreload">`, on `/` and the landing page's path only, that page's
+ * route chunk and messages. The login page (no stored session) fetches none of it.
  */
 import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
@@ -38,22 +39,69 @@ export function preloadLinks(bundle: OutputBundle, language: string, base = "/")
   ];
 }
 
-/** What a signed-in first load needs before the entry could ask for it: the HTTP client. */
-const SIGNED_IN_FACADES = [/[\\/]node_modules[\\/]ky[\\/]/];
+/**
+ * What a signed-in first load needs before the entry could ask for it: the HTTP client, the
+ * session's contracts (when they load lazily) and the signed-in frame's chunk (its route tree,
+ * guards and frame, one file since issue 19's "frame" group in scripts/lib/vite-config.ts).
+ */
+const SIGNED_IN_FACADES = [/[\\/]node_modules[\\/]ky[\\/]/, /[\\/]src[\\/]features[\\/]session[\\/]contracts\.ts$/];
+const SIGNED_IN_CHUNK_NAMES = ["frame"];
 
 /** The boot script's tag in the built index.html (scripts/lib/vite-config.ts emits it as theme-boot-<hash>.js). */
 const BOOT_SCRIPT = /<script src="[^"]*theme-boot-[^"]*"><\/script>/;
 
-/** The files of a signed-in first load to preload (see above), entry's own chunks left out. */
-export function signedInPreloads(bundle: OutputBundle): string[] {
+/**
+ * The files of a signed-in first load to preload (see above), entry's own chunks left out; with a
+ * language, also its signed-in catalogue and the table of the routes' catalogues, which the entry
+ * asks for as soon as the language is active (src/lib/i18n.ts loadAppMessages).
+ */
+export function signedInPreloads(bundle: OutputBundle, language?: string): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
-  const entry = chunks.find((c) => c.isEntry);
-  const already = entry ? loadedWith(bundle, entry.fileName) : new Set<string>();
+  const facades = language ? [`\0virtual:messages/${language}/app`, "\0virtual:route-catalogues"] : [];
+  const found = [
+    ...SIGNED_IN_FACADES.map((facade) =>
+      chunks.find((c) => c.facadeModuleId !== null && facade.test(c.facadeModuleId)),
+    ),
+    ...SIGNED_IN_CHUNK_NAMES.map((name) => chunks.find((c) => c.name === name && !c.isEntry)),
+    ...facades.map((facade) => chunks.find((c) => c.facadeModuleId === facade)),
+  ];
+  return withImports(bundle, found, entryFiles(bundle));
+}
+
+/**
+ * The files of the bundle's landing page (spec 000 §2: the page `/` leads to) to preload on `/`
+ * and on its own path when a session is stored: its route's chunk (loader and screen) and what
+ * that imports, less the entry's and the signed-in frame's files.
+ */
+export function landingPreloads(
+  bundle: OutputBundle,
+  { routeFile, page, language }: { routeFile: string; page: string; language: string },
+): string[] {
+  const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+  const route = chunks.find(
+    (c) => c.facadeModuleId?.includes("?tsr-split=") && c.facadeModuleId.replace(/\?.*$/, "").endsWith(routeFile),
+  );
+  // the page's messages (src/lib/i18n.ts loadAppMessages: an area's catalogue is named for it)
+  const messages = chunks.find((c) => c.facadeModuleId === `\0virtual:messages/${language}/area/${page}`);
+  const already = entryFiles(bundle);
+  for (const file of signedInPreloads(bundle, language)) already.add(file);
+  return withImports(bundle, [route, messages], already);
+}
+
+function entryFiles(bundle: OutputBundle): Set<string> {
+  const entry = Object.values(bundle).find((c) => c.type === "chunk" && c.isEntry);
+  return entry ? loadedWith(bundle, entry.fileName) : new Set<string>();
+}
+
+/** The chunks found with their static imports, those in `already` left out. */
+function withImports(
+  bundle: OutputBundle,
+  found: ({ fileName: string } | undefined)[],
+  already: Set<string>,
+): string[] {
   const files = new Set<string>();
-  for (const facade of SIGNED_IN_FACADES) {
-    const chunk = chunks.find((c) => c.facadeModuleId !== null && facade.test(c.facadeModuleId));
+  for (const chunk of found)
     if (chunk) for (const file of loadedWith(bundle, chunk.fileName)) if (!already.has(file)) files.add(file);
-  }
   return [...files];
 }
 
@@ -104,7 +152,16 @@ function trimPreloadListsPlugin(): Plugin {
 }
 
 /** Adds the preload links to index.html, after the tags Vite already put in its head; trims the lazy imports' preload lists. */
-export function preloadHintsPlugin({ language, base = "/" }: { language: string; base?: string }): Plugin[] {
+export function preloadHintsPlugin({
+  language,
+  base = "/",
+  landing,
+}: {
+  language: string;
+  base?: string;
+  /** The bundle's landing page: its path and route file (from src/routes/, e.g. `app/home.tsx`). */
+  landing?: { page: string; path: string; routeFile: string };
+}): Plugin[] {
   return [
     trimPreloadListsPlugin(),
     {
@@ -121,11 +178,23 @@ export function preloadHintsPlugin({ language, base = "/" }: { language: string;
             (link) => !source.includes(`href="${/href="([^"]+)"/.exec(link)?.[1]}"`),
           );
           // before the boot script, which reads it while the head is parsed
-          const signedIn = signedInPreloads(bundle).map((file) => `${base}${file}`);
-          const meta = `<meta name="signed-in-modulepreload" content="${signedIn.join(" ")}" />`;
-          html.source = source
-            .replace(BOOT_SCRIPT, (script) => (signedIn.length > 0 ? `${meta}\n    ${script}` : script))
-            .replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+          const signedIn = signedInPreloads(bundle, language).map((file) => `${base}${file}`);
+          const metas = [`<meta name="signed-in-modulepreload" content="${signedIn.join(" ")}" />`];
+          const landed = landing
+            ? landingPreloads(bundle, { routeFile: `src/routes/${landing.routeFile}`, page: landing.page, language })
+            : [];
+          if (landing && landed.length > 0)
+            metas.push(
+              `<meta name="landing-modulepreload" data-path="${landing.path}" content="${landed.map((file) => `${base}${file}`).join(" ")}" />`,
+            );
+          // the boot script last in <head> (still before the first paint), so the entry, the
+          // catalogue and config.json are asked for before the files the boot script preloads
+          const boot = BOOT_SCRIPT.exec(source)?.[0];
+          const head = [...links, ...(boot && signedIn.length > 0 ? metas : []), ...(boot ? [boot] : [])];
+          html.source = (boot ? source.replace(new RegExp(`\\n\\s*${BOOT_SCRIPT.source}`), "") : source).replace(
+            "</head>",
+            `  ${head.join("\n    ")}\n  </head>`,
+          );
         },
       },
     },

@@ -3,7 +3,8 @@
  * (with the business it names) the feature flags, then the business settings and balance view,
  * and only after all of that does the router fetch the layout's and the page's chunks. A stored
  * session already names the business, so right after the router exists (before its first render
- * and its guards) the entry asks for all four at once and for the chunks of the routes the
+ * and its guards) the entry asks for all four at once and, once the whole route tree is in (the
+ * entry waits for it before the first render, src/app/main.tsx), for the chunks of the routes the
  * address matches; the guards and route loaders then find the requests in flight (TanStack
  * Query shares one request per key) and the chunks loaded. Nothing is decided here: a stale
  * stored business only means one unused flags answer, and a failed prefetch is asked again by
@@ -18,7 +19,9 @@ import {
   businessSettingsQueryOptions,
   featureFlagsQueryOptions,
 } from "../features/session/api";
+import { landingPath } from "../features/session/guards";
 import type { Session } from "../lib/session/runtime";
+import { loadFullRouteTree } from "./full-route-tree";
 
 /** The logged-out pages' layout: a page under it needs no session. */
 const PUBLIC_LAYOUT = "/_public";
@@ -41,10 +44,16 @@ export function startSignedInLoad(
     void queryClient.prefetchQuery(businessSettingsQueryOptions(session, business.id));
   }
   void queryClient.prefetchQuery(balanceViewQueryOptions(session));
-  // the layout's and the page's code (loader and component), fetched while the guard waits; in
-  // the next task, so the requests above (and the HTTP client they load) are asked for first
-  setTimeout(() => {
-    for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
-  }, 0);
+  // the layout's and the page's code (loader and component), fetched while the guard waits: the
+  // routes the address matches in the whole route tree (the start tree gives a signed-in page to
+  // the catch-all), and on `/` the landing page the stored business leads to (spec 000 §2)
+  void loadFullRouteTree(router).then(
+    () => {
+      const paths = pathname === "/" ? [pathname, landingPath(business?.permission ? business : null)] : [pathname];
+      for (const path of paths)
+        for (const route of router.getMatchedRoutes(path)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
+    },
+    () => undefined,
+  );
   return true;
 }

@@ -61,10 +61,14 @@ async function start(): Promise<void> {
     const loaded = await configLoad;
     if ("error" in loaded) throw loaded.error;
     const { queryClient, router, signedIn } = loaded;
+    // the frame's and the page's messages, in the language just activated (the guard waits for the same load)
+    if (signedIn) void loadAppMessages(window.location.pathname).catch(() => undefined);
     // an address a logged-out route with a parameter would claim from a signed-in page waits for every route
     if (firstMatchNeedsFullTree(router, window.location.pathname)) await loadFullRouteTree(router);
-    // and the frame's and the page's messages, in the language just activated (the guard waits for the same load)
-    if (signedIn) void loadAppMessages(window.location.pathname).catch(() => undefined);
+    // and so does a signed-in first load (issue 19): the tree is in the frame's chunk, preloaded from
+    // <head> and needed before anything shows; the page then matches its route at once instead of
+    // the catch-all loading the tree and opening the address again. A failed load leaves it to the catch-all.
+    else if (signedIn) await loadFullRouteTree(router).catch(() => false);
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>

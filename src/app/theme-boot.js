@@ -15,11 +15,17 @@
 // <meta name="signed-in-modulepreload"> (just before this script: the HTTP client the guard's first
 // request imports) is fetched beside the entry instead of after it has run. Keep the key in
 // sync with STORAGE_KEYS.user (src/lib/session/storage-keys.ts). The login page has no session.
+// On `/` and on the landing page's own path, <meta name="landing-modulepreload"> lists that page's
+// chunks (spec 000 §2: `/` leads a signed-in user there), fetched with the frame's.
 (() => {
   try {
     const list = document.querySelector('meta[name="signed-in-modulepreload"]');
     if (!list || localStorage.getItem("user") === null) return;
-    for (const href of list.content.split(" ")) {
+    const landing = document.querySelector('meta[name="landing-modulepreload"]');
+    const path = location.pathname;
+    const files = list.content.split(" ");
+    if (landing && (path === "/" || path === landing.dataset.path)) files.push(...landing.content.split(" "));
+    for (const href of files) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
