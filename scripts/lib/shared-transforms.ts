@@ -7,7 +7,10 @@
  *  - TanStack Router's code splitting of a route file (Babel as well): the route file's reference
  *    part and its split parts (`?tsr-split=…`) are the same in every bundle that has the route. A
  *    route file whose split needs a shared-bindings module (`?tsr-shared=1`, kept in the plugin
- *    instance's own state) is left to each bundle, as are its split parts.
+ *    instance's own state) is left to each bundle, as are its split parts;
+ *  - Tailwind's stylesheet: its classes come from scanning the project's files (not the bundle's
+ *    modules), so every bundle of a run gets the same CSS from the same stylesheet (checked on
+ *    the seven bundles: one CSS file content, 2026-11-24).
  */
 import { createHash } from "node:crypto";
 import type { PluginOption } from "vite";
@@ -22,7 +25,8 @@ const withSharedBindings = new Set<string>();
 
 const REFERENCE = "tanstack-router:code-splitter:compile-reference-file";
 const VIRTUAL = "tanstack-router:code-splitter:compile-virtual-file";
-const SHARED = new Set(["@rolldown/plugin-babel", REFERENCE, VIRTUAL]);
+const TAILWIND = "@tailwindcss/vite:generate:build";
+const SHARED = new Set(["@rolldown/plugin-babel", REFERENCE, VIRTUAL, TAILWIND]);
 
 const baseId = (id: string): string => id.split("?")[0] as string;
 const codeOf = (result: unknown): string =>
@@ -41,33 +45,47 @@ function keep(plugin: string, id: string, result: unknown): boolean {
   return true;
 }
 
-/** `plugins` with the transforms above sharing one cache (the same plugin objects, their transform wrapped once). */
+/** Wraps one plugin's transform (once) so that it uses the shared results. */
+function share(plugin: unknown): void {
+  if (!plugin || typeof plugin !== "object" || !("name" in plugin) || typeof plugin.name !== "string") return;
+  const name = plugin.name;
+  if (!SHARED.has(name)) return;
+  const hook = (plugin as { transform?: unknown }).transform as
+    | { handler?: TransformHandler & { shared?: true } }
+    | undefined;
+  const original = hook?.handler;
+  if (!hook || !original || original.shared) return;
+  const shared: TransformHandler & { shared?: true } = function (this: unknown, code, id, ...rest) {
+    if (!shareable(name, id)) return original.call(this, code, id, ...rest);
+    const key = `${name}\0${id}\0${createHash("sha256").update(code).digest("base64")}`;
+    if (results.has(key)) return results.get(key);
+    const result = original.call(this, code, id, ...rest);
+    if (result instanceof Promise) {
+      results.set(key, result);
+      // a failure is not kept: the next bundle reports it for itself
+      result.then(
+        (value) => keep(name, id, value) || results.delete(key),
+        () => results.delete(key),
+      );
+    } else if (keep(name, id, result)) results.set(key, result);
+    return result;
+  };
+  shared.shared = true;
+  hook.handler = shared;
+}
+
+/**
+ * `plugins` with the transforms above sharing one cache (the same plugin objects, their transform
+ * wrapped once). A plugin given as a promise (@rolldown/plugin-babel's factory returns one) is
+ * wrapped when it resolves: before 2026-11-24 such a plugin was skipped, so the Babel pass the
+ * comment above names was not shared at all.
+ */
 export function shareTransforms<T extends PluginOption[] | undefined>(plugins: T): T {
-  for (const plugin of (plugins ?? []).flat(Number.POSITIVE_INFINITY as 1)) {
-    if (!plugin || typeof plugin !== "object" || !("name" in plugin) || !SHARED.has(plugin.name)) continue;
-    const name = plugin.name;
-    const hook = (plugin as { transform?: unknown }).transform as
-      | { handler?: TransformHandler & { shared?: true } }
-      | undefined;
-    const original = hook?.handler;
-    if (!hook || !original || original.shared) continue;
-    const shared: TransformHandler & { shared?: true } = function (this: unknown, code, id, ...rest) {
-      if (!shareable(name, id)) return original.call(this, code, id, ...rest);
-      const key = `${name}\0${id}\0${createHash("sha256").update(code).digest("base64")}`;
-      if (results.has(key)) return results.get(key);
-      const result = original.call(this, code, id, ...rest);
-      if (result instanceof Promise) {
-        results.set(key, result);
-        // a failure is not kept: the next bundle reports it for itself
-        result.then(
-          (value) => keep(name, id, value) || results.delete(key),
-          () => results.delete(key),
-        );
-      } else if (keep(name, id, result)) results.set(key, result);
-      return result;
-    };
-    shared.shared = true;
-    hook.handler = shared;
-  }
-  return plugins;
+  const walk = (option: PluginOption): PluginOption => {
+    if (option instanceof Promise) return option.then((resolved) => walk(resolved as PluginOption));
+    if (Array.isArray(option)) return option.map(walk);
+    share(option);
+    return option;
+  };
+  return (plugins ? plugins.map(walk) : plugins) as T;
 }
