@@ -3,11 +3,9 @@
  * decimal, a decimal for IDR, a value at the cap) are refused, so the field never holds an
  * invalid amount. The currency follows the business's country unless given.
  */
-import { useState } from "react";
-import { currencyForCountry, formatAmount } from "../../domain/format/money.ts";
-import { acceptsAmountText, amountRulesFor, parseAmountText } from "../../domain/input/amount.ts";
-import { useCountry } from "./country-context.tsx";
+import { parseAmountText } from "../../domain/input/amount.ts";
 import { type FieldChrome, TextField } from "./field.tsx";
+import { useAmountText } from "./plain-field.tsx";
 
 export interface AmountFieldProps extends FieldChrome {
   currency?: string;
@@ -21,26 +19,16 @@ export interface AmountFieldProps extends FieldChrome {
 }
 
 export function AmountField({ currency, signed = false, defaultValue = "", onChange, ...rest }: AmountFieldProps) {
-  const country = useCountry();
-  const code = currency ?? currencyForCountry(country);
-  const rules = amountRulesFor(code, { signed });
-  const [text, setText] = useState(defaultValue);
-  const symbol = formatAmount(0, code).replace(/[\d.,\s\u00a0-]/g, "");
+  const amount = useAmountText(currency, signed, defaultValue);
   return (
     <TextField
       {...rest}
-      value={text}
-      inputMode={rules.decimals > 0 ? "decimal" : "numeric"}
+      value={amount.text}
+      inputMode={amount.inputMode}
       onChange={(next) => {
-        if (!acceptsAmountText(next, rules)) return;
-        setText(next);
-        onChange?.(parseAmountText(next), next);
+        if (amount.accept(next)) onChange?.(parseAmountText(next), next);
       }}
-      trailing={
-        <span className="px-2 text-sm text-muted" aria-hidden="true">
-          {symbol || code}
-        </span>
-      }
+      trailing={amount.trailing}
     />
   );
 }

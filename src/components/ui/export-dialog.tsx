@@ -8,15 +8,19 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
-import { Button } from "./button.tsx";
 import type { ExportDialogProps } from "./export-props.ts";
-import { Dialog } from "./overlays.tsx";
+import { LazyDialog, prefetchDialog } from "./lazy-dialog.tsx";
+import { PlainButton } from "./plain-controls.tsx";
 
 const ExportForm = lazy(() => import("./export-form.tsx").then((m) => ({ default: m.ExportForm })));
 
 export type { ExportDialogProps, IncludedFilter } from "./export-props.ts";
 export { useExportMessages } from "./export-props.ts";
 
+/**
+ * The "Export" button paints with the list as a native button; the dialog (react-aria) and its form
+ * (date range picker, calendar) load when it first opens (issue 19).
+ */
 export function ExportDialog(props: ExportDialogProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -29,18 +33,26 @@ export function ExportDialog(props: ExportDialogProps) {
     <>
       {props.isOpen === undefined
         ? (props.trigger ?? (
-            <Button variant="secondary" icon="download" onPress={() => setIsOpen(true)}>
+            <PlainButton
+              variant="secondary"
+              size="md"
+              icon="download"
+              onPointerEnter={prefetchDialog}
+              onFocus={prefetchDialog}
+              onClick={() => setIsOpen(true)}
+            >
               {t`Export`}
-            </Button>
+            </PlainButton>
           ))
         : null}
       {isOpen ? (
-        <Dialog title={t`Export ${props.listLabel}`} isOpen onOpenChange={setIsOpen} size="md">
-          {/* the form (date range picker, calendar) loads when the dialog first opens (issue 19) */}
-          <Suspense fallback={<p className="text-sm text-muted">{t`Loading…`}</p>}>
-            <ExportForm {...props} onClose={() => setIsOpen(false)} />
-          </Suspense>
-        </Dialog>
+        <Suspense fallback={null}>
+          <LazyDialog title={t`Export ${props.listLabel}`} isOpen onOpenChange={setIsOpen} size="md">
+            <Suspense fallback={<p className="text-sm text-muted">{t`Loading…`}</p>}>
+              <ExportForm {...props} onClose={() => setIsOpen(false)} />
+            </Suspense>
+          </LazyDialog>
+        </Suspense>
       ) : null}
     </>
   );

@@ -65,6 +65,8 @@ export function MenuPopover({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       placement={placement}
+      // the popover is a dialog around the menu (react-aria): it has the menu's name
+      aria-label={rest["aria-label"]}
       className={popoverClass}
     >
       <MenuItems

@@ -238,7 +238,7 @@ export const MobileCards: Story = {
 export const VirtualRowsByKeyboard: Story = {
   args: { virtual: { height: 240, rowHeight: 44 } },
   play: async ({ canvasElement, userEvent, args }) => {
-    const first = await within(canvasElement).findByText("INV-0001");
+    const first = await within(canvasElement).findByText("INV-0001", {}, { timeout: 10_000 });
     const row = first.closest("tr") as HTMLElement;
     row.focus();
     await userEvent.keyboard("{ArrowDown}");

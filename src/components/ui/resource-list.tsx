@@ -12,23 +12,21 @@ import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 // the router react-aria's links use (RouterProvider in src/app/dashboard-frame.tsx), for the light row link
 import { handleLinkClick, useRouter as useAriaRouter } from "react-aria/private/utils/openLink";
-import { Link } from "react-aria-components";
 import { formatDate } from "../../domain/format/date.ts";
 import { filtersCollapsed, pageWindow } from "../../domain/format/layout.ts";
 import { currencyForCountry, formatAmount } from "../../domain/format/money.ts";
 import type { ListPage as List } from "../../lib/lists/queries.ts";
 import type { AnyListKit, ListFilters } from "../../lib/lists/search.ts";
 import { useMaskAmounts } from "../../lib/mask-amounts.ts";
-import { AmountField } from "./amount-field.tsx";
-import { Button, IconButton } from "./button.tsx";
 import { useCountry } from "./country-context.tsx";
 import type { IncludedFilter } from "./export-dialog.tsx";
-import { TextField } from "./field.tsx";
 import { Skeleton, useElementWidth } from "./layout.tsx";
 import { DateRangeField, DeferredSelect, MultiSelectFilter } from "./light-controls.tsx";
+import { PlainButton, PlainIconButton } from "./plain-controls.tsx";
+import { PlainAmountField, PlainTextField } from "./plain-field.tsx";
 import { EmptyState, ErrorState } from "./states.tsx";
 import { STATUS_LABELS, statusLabelKey } from "./status-pill.tsx";
-import { focusRing, nativeFocusRing } from "./styles.ts";
+import { nativeFocusRing } from "./styles.ts";
 import { DataTable, FilterBar } from "./table.tsx";
 
 type AnyKit = AnyListKit;
@@ -187,9 +185,9 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
         title={t`No records match these filters.`}
         description={t`Try other filters or clear them.`}
         action={
-          <Button variant="secondary" size="sm" onPress={clear}>
+          <PlainButton variant="secondary" size="sm" onClick={clear}>
             {t`Clear filters`}
-          </Button>
+          </PlainButton>
         }
       />
     ) : (
@@ -228,9 +226,9 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
         end={
           <>
             {active > 0 ? (
-              <Button variant="ghost" size="sm" icon="close" onPress={clear}>
+              <PlainButton variant="ghost" size="sm" icon="close" onClick={clear}>
                 {t`Clear filters (${active})`}
-              </Button>
+              </PlainButton>
             ) : null}
             {toolbar}
           </>
@@ -300,7 +298,7 @@ function FilterControls({ config, filters, change, today }: FilterControlsProps)
   return (
     <>
       {config.search ? (
-        <TextField
+        <PlainTextField
           label={typeof config.search === "object" && config.search.label ? config.search.label : t`Search`}
           type="search"
           value={searchText}
@@ -355,11 +353,11 @@ function FilterControls({ config, filters, change, today }: FilterControlsProps)
             onChange={(range) => change({ created_from: range.start, created_to: range.end })}
           />
           {filters.created_from || filters.created_to ? (
-            <IconButton
+            <PlainIconButton
               icon="close"
               size="sm"
               label={t`Clear the dates`}
-              onPress={() => change({ created_from: undefined, created_to: undefined })}
+              onClick={() => change({ created_from: undefined, created_to: undefined })}
             />
           ) : null}
         </div>
@@ -405,7 +403,7 @@ function AmountBound({
   const [key, sync] = useRemountOnExternal(value);
   return (
     <div className="w-36">
-      <AmountField
+      <PlainAmountField
         key={key}
         label={label}
         currency={currency}
@@ -481,26 +479,26 @@ function ListFooter<T>({
         <span>{t`${data.total_count} in total`}</span>
         <div className="flex items-end gap-2">
           {pageSize}
-          <IconButton
+          <PlainIconButton
             icon="chevronLeft"
             label={t`Previous page`}
             size="sm"
             variant="secondary"
-            isDisabled={!hasPrevious}
-            onPress={() => {
+            disabled={!hasPrevious}
+            onClick={() => {
               const stack = [...previous];
               const after = stack.pop();
               setPrevious(stack);
               change({ after });
             }}
           />
-          <IconButton
+          <PlainIconButton
             icon="chevronRight"
             label={t`Next page`}
             size="sm"
             variant="secondary"
-            isDisabled={!data.has_more || !data.next_cursor}
-            onPress={() => {
+            disabled={!data.has_more || !data.next_cursor}
+            onClick={() => {
               setPrevious((stack) => [...stack, filters.after]);
               change({ after: data.next_cursor ?? undefined });
             }}
@@ -517,22 +515,22 @@ function ListFooter<T>({
       <span>{t`${from}–${to} of ${data.total_count}`}</span>
       <div className="flex items-end gap-2">
         {pageSize}
-        <IconButton
+        <PlainIconButton
           icon="chevronLeft"
           label={t`Previous page`}
           size="sm"
           variant="secondary"
-          isDisabled={page <= 1}
-          onPress={() => change({ page: page - 1 })}
+          disabled={page <= 1}
+          onClick={() => change({ page: page - 1 })}
         />
         <span aria-live="polite" className="pb-1.5">{t`Page ${page} of ${pageCount}`}</span>
-        <IconButton
+        <PlainIconButton
           icon="chevronRight"
           label={t`Next page`}
           size="sm"
           variant="secondary"
-          isDisabled={page >= pageCount}
-          onPress={() => change({ page: page + 1 })}
+          disabled={page >= pageCount}
+          onClick={() => change({ page: page + 1 })}
         />
       </div>
     </nav>
@@ -597,13 +595,14 @@ function CardList<T>({
             {first ? (
               <p className="font-semibold">
                 {rowHref ? (
-                  <Link
+                  <RowLink
                     href={rowHref(row)}
-                    data-row-link={getRowId(row)}
-                    className={`text-primary after:absolute after:inset-0 after:content-[''] ${nativeFocusRing} ${focusRing}`}
+                    rowId={getRowId(row)}
+                    label={undefined}
+                    className="text-primary after:absolute after:inset-0 after:content-['']"
                   >
                     {first.cell(row)}
-                  </Link>
+                  </RowLink>
                 ) : (
                   first.cell(row)
                 )}
@@ -637,11 +636,13 @@ function RowLink({
   href,
   rowId,
   label,
+  className = "font-medium text-primary underline-offset-2 hover:underline",
   children,
 }: {
   href: string;
   rowId: string;
   label: string | undefined;
+  className?: string;
   children: ReactNode;
 }) {
   const router = useAriaRouter();
@@ -650,7 +651,7 @@ function RowLink({
       href={router.useHref(href)}
       data-row-link={rowId}
       aria-label={label}
-      className={`font-medium text-primary underline-offset-2 hover:underline ${nativeFocusRing}`}
+      className={`${className} ${nativeFocusRing}`}
       onClick={(event) => handleLinkClick(event, router, href, undefined)}
     >
       {children}

@@ -5,23 +5,28 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import {
   filtersOfView,
   invalidateSavedViews,
-  SAVED_VIEW_NAME_MAX,
   type SavedView,
   savedViewCalls,
   savedViewsQueryOptions,
   viewFiltersOf,
 } from "../../lib/lists/saved-views.ts";
 import type { AnyListKit, ListFilters } from "../../lib/lists/search.ts";
-import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
-import { Banner } from "./banner.tsx";
-import { Button, IconButton } from "./button.tsx";
-import { TextField } from "./field.tsx";
-import { Menu, type MenuItemSpec } from "./menu.tsx";
-import { ConfirmDialog, Dialog } from "./overlays.tsx";
+import { useSession } from "../../lib/session/hooks.ts";
+import { Icon } from "./icons.tsx";
+import type { MenuItemSpec } from "./menu.tsx";
+import { plainButtonClass } from "./plain-controls.tsx";
+import { PopoverTrigger } from "./popover-trigger.tsx";
+
+// The menu (react-aria) loads when its trigger is first opened, the dialogs when one first opens (issue 19).
+const loadMenu = () => import("./menu.tsx");
+const MenuPopover = lazy(() => loadMenu().then((m) => ({ default: m.MenuPopover })));
+const loadDialogs = () => import("./saved-views-dialogs.tsx");
+const SaveViewDialog = lazy(() => loadDialogs().then((m) => ({ default: m.SaveViewDialog })));
+const ManageViewsDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ManageViewsDialog })));
 
 type Filters = ListFilters<string, string, string>;
 
@@ -33,12 +38,6 @@ export interface SavedViewsMenuProps<F extends Filters> {
   filters: F;
   /** Apply a view: navigate to its filters. */
   onApply: (filters: F) => void;
-}
-
-/** The gateway's field error, or the mapped message of the error (spec 000 §8). */
-function fieldMessage(error: unknown, field: string): string | null {
-  const details = (error as { details?: readonly { field: string; message: string }[] } | null)?.details ?? [];
-  return details.find((d) => d.field === field)?.message ?? null;
 }
 
 export function SavedViewsMenu<F extends Filters>({ listKey, kit, filters, onApply }: SavedViewsMenuProps<F>) {
@@ -101,24 +100,35 @@ export function SavedViewsMenuView({
   ];
   return (
     <>
-      <Menu
-        aria-label={t`Saved views`}
-        trigger={
-          <Button variant="secondary" size="sm" icon="file">
-            {t`Saved views`}
-          </Button>
-        }
-        items={items}
-        onAction={(id) => {
-          if (id === "save" || id === "manage") return setDialog(id);
-          const view = views.find((v) => `view:${v.id}` === id);
-          if (view) onApply(view);
-        }}
-      />
-      {dialog === "save" ? <SaveViewDialog onClose={() => setDialog(null)} onSave={onSave} /> : null}
-      {dialog === "manage" ? (
-        <ManageViewsDialog views={views} onClose={() => setDialog(null)} onRename={onRename} onDelete={onDelete} />
-      ) : null}
+      <PopoverTrigger
+        popup="menu"
+        className={plainButtonClass("secondary", "sm")}
+        prefetch={loadMenu}
+        renderPopover={(slot) => (
+          <MenuPopover
+            {...slot}
+            aria-label={t`Saved views`}
+            items={items}
+            onAction={(id) => {
+              if (id === "save" || id === "manage") {
+                loadDialogs().catch(() => undefined);
+                return setDialog(id);
+              }
+              const view = views.find((v) => `view:${v.id}` === id);
+              if (view) onApply(view);
+            }}
+          />
+        )}
+      >
+        <Icon name="file" size={16} />
+        {t`Saved views`}
+      </PopoverTrigger>
+      <Suspense fallback={null}>
+        {dialog === "save" ? <SaveViewDialog onClose={() => setDialog(null)} onSave={onSave} /> : null}
+        {dialog === "manage" ? (
+          <ManageViewsDialog views={views} onClose={() => setDialog(null)} onRename={onRename} onDelete={onDelete} />
+        ) : null}
+      </Suspense>
     </>
   );
 }
@@ -133,150 +143,4 @@ function sameFilters(a: SavedView["filters"]) {
     );
   const mine = key(a);
   return (b: SavedView["filters"]) => key(b) === mine;
-}
-
-/** A promise-running action with its pending state and last error (no query client needed). */
-function useAction<A extends unknown[]>(run: (...args: A) => Promise<void>, onDone?: () => void) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const start = async (...args: A) => {
-    setPending(true);
-    setError(null);
-    try {
-      await run(...args);
-      onDone?.();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { start, pending, error };
-}
-
-function SaveViewDialog({ onClose, onSave }: { onClose: () => void; onSave: (name: string) => Promise<void> }) {
-  const { t } = useLingui();
-  const describeError = useDescribeError();
-  const [name, setName] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const save = useAction(onSave, onClose);
-  const trimmed = name.trim();
-  const localError = submitted && !trimmed ? t`Enter a name.` : null;
-  const serverField = save.error ? fieldMessage(save.error, "name") : null;
-  const error =
-    localError ?? (serverField === "is already used" ? t`You already have a view with this name.` : serverField);
-  return (
-    <Dialog title={t`Save current view`} isOpen onOpenChange={(open) => !open && onClose()} size="sm">
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (trimmed) void save.start(trimmed);
-        }}
-      >
-        {save.error && !serverField ? <Banner tone="danger">{describeError(save.error)}</Banner> : null}
-        <TextField
-          label={t`Name`}
-          value={name}
-          maxLength={SAVED_VIEW_NAME_MAX}
-          onChange={setName}
-          description={t`The filters, sort and page size of this list. Up to ${SAVED_VIEW_NAME_MAX} characters.`}
-          errorMessage={error ?? undefined}
-          autoFocus
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onPress={onClose}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" isPending={save.pending}>
-            {t`Save view`}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-function ManageViewsDialog({
-  views,
-  onClose,
-  onRename,
-  onDelete,
-}: {
-  views: SavedView[];
-  onClose: () => void;
-  onRename: (id: string, name: string) => Promise<void>;
-  onDelete: (id: string) => Promise<void>;
-}) {
-  const { t } = useLingui();
-  return (
-    <Dialog title={t`Saved views`} isOpen onOpenChange={(open) => !open && onClose()} size="md">
-      {views.length === 0 ? (
-        <p className="text-muted">{t`No saved views.`}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {views.map((view) => (
-            <ViewRow key={view.id} view={view} onRename={onRename} onDelete={onDelete} />
-          ))}
-        </ul>
-      )}
-    </Dialog>
-  );
-}
-
-function ViewRow({
-  view,
-  onRename,
-  onDelete,
-}: {
-  view: SavedView;
-  onRename: (id: string, name: string) => Promise<void>;
-  onDelete: (id: string) => Promise<void>;
-}) {
-  const { t } = useLingui();
-  const describeError = useDescribeError();
-  const [name, setName] = useState(view.name);
-  const rename = useAction((next: string) => onRename(view.id, next));
-  const [confirming, setConfirming] = useState(false);
-  const serverField = rename.error ? fieldMessage(rename.error, "name") : null;
-  const error = !name.trim()
-    ? t`Enter a name.`
-    : serverField === "is already used"
-      ? t`You already have a view with this name.`
-      : (serverField ?? (rename.error ? describeError(rename.error) : null));
-  return (
-    <li className="flex flex-wrap items-end gap-2">
-      <div className="min-w-48 flex-1">
-        <TextField
-          label={t`Name of “${view.name}”`}
-          value={name}
-          maxLength={SAVED_VIEW_NAME_MAX}
-          onChange={setName}
-          errorMessage={error ?? undefined}
-        />
-      </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        isDisabled={!name.trim() || name.trim() === view.name}
-        isPending={rename.pending}
-        onPress={() => void rename.start(name.trim())}
-      >
-        {t`Rename`}
-      </Button>
-      <IconButton icon="trash" label={t`Delete “${view.name}”`} size="sm" onPress={() => setConfirming(true)} />
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t`Delete “${view.name}”?`}
-        confirmLabel={t`Delete`}
-        tone="danger"
-        onConfirm={() => onDelete(view.id)}
-      >
-        {t`The view is deleted for you on every device. The records are not affected.`}
-      </ConfirmDialog>
-    </li>
-  );
 }

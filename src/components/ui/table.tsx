@@ -23,26 +23,28 @@ import {
   useReactTable,
   type VisibilityState,
 } from "@tanstack/react-table";
-import { observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  memo,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { Button as AriaButton, Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { lazy, memo, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { DEFAULT_PAGE_SIZE, filtersCollapsed, pageWindow } from "../../domain/format/layout.ts";
-import { Button, IconButton } from "./button.tsx";
-import { Checkbox } from "./choice.tsx";
 import { Icon } from "./icons.tsx";
 import { Skeleton, useElementWidth } from "./layout.tsx";
+import { PlainButton, PlainIconButton, plainButtonClass } from "./plain-controls.tsx";
+import { PopoverTrigger } from "./popover-trigger.tsx";
 import { EmptyState, ErrorState } from "./states.tsx";
-import { focusRing, nativeFocusRing } from "./styles.ts";
+import { nativeFocusRing } from "./styles.ts";
+import type { ColumnMenuPopoverProps } from "./table-column-menu.tsx";
+import { alignClass, cellClass, rowClass, rowClick } from "./table-rows.ts";
+import type { VirtualBodyProps } from "./table-virtual.tsx";
+
+// Loaded with the first table that needs them (issue 19): the virtual window (TanStack Virtual)
+// by pages of 50 rows or more, the column menu (react-aria) when its trigger is first opened.
+const loadVirtual = () => import("./table-virtual.tsx");
+const VirtualBody = lazy(() => loadVirtual().then((m) => ({ default: m.VirtualBody }))) as <T>(
+  props: VirtualBodyProps<T>,
+) => ReactNode;
+const loadColumnMenu = () => import("./table-column-menu.tsx");
+const ColumnMenuPopover = lazy(() => loadColumnMenu().then((m) => ({ default: m.ColumnMenuPopover }))) as <T>(
+  props: ColumnMenuPopoverProps<T>,
+) => ReactNode;
 
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -103,8 +105,6 @@ export interface DataTableProps<T> {
   /** Replaces the built-in pagination footer (e.g. cursor pagination driven by the server). */
   footer?: ReactNode;
 }
-
-const cellClass = "px-3 py-2 text-left align-middle";
 
 export function DataTable<T>({
   label,
@@ -244,15 +244,17 @@ export function DataTable<T>({
       ) : null}
       <div className="overflow-hidden rounded-brand border border-border bg-surface">
         {virtual && !body ? (
-          <VirtualBody
-            table={table}
-            label={label}
-            rows={rows}
-            header={header}
-            virtual={virtual}
-            onRowAction={onRowAction}
-            renderToken={{}}
-          />
+          <Suspense fallback={<VirtualFallback label={label} header={header} columns={visibleColumnCount} />}>
+            <VirtualBody
+              table={table}
+              label={label}
+              rows={rows}
+              header={header}
+              virtual={virtual}
+              onRowAction={onRowAction}
+              renderToken={{}}
+            />
+          </Suspense>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-sm" aria-busy={status === "loading"}>
@@ -287,22 +289,6 @@ export function DataTable<T>({
   );
 }
 
-/** A click on a row that is not on one of its own links or controls. */
-function rowClick(event: MouseEvent<HTMLTableRowElement>, action: () => void): void {
-  const target = event.target as HTMLElement;
-  if (target.closest("a, button, input, label, select, textarea, [role=checkbox], [role=button]")) return;
-  if (window.getSelection?.()?.toString()) return; // selecting text to copy is not a click
-  action();
-}
-
-function alignClass(align: "start" | "end" | undefined): string {
-  return align === "end" ? "text-right tabular-nums" : "";
-}
-
-function rowClass<T>(row: Row<T>): string {
-  return `border-t border-border ${row.getIsSelected() ? "bg-primary/10" : ""}`;
-}
-
 /** The selection column; its renderers are module-level so rows keep their DOM (and focus) across renders. */
 // biome-ignore lint/suspicious/noExplicitAny: shared by tables of every row type
 const SELECTION_COLUMN: DisplayColumnDef<any, any> = {
@@ -316,13 +302,12 @@ const SELECTION_COLUMN: DisplayColumnDef<any, any> = {
 function SelectAllCheckbox<T>({ table }: { table: Table<T> }) {
   const { t } = useLingui();
   return (
-    <Checkbox
-      isSelected={table.getIsAllPageRowsSelected()}
-      isIndeterminate={table.getIsSomePageRowsSelected()}
+    <SelectionCheckbox
+      label={t`Select all rows`}
+      checked={table.getIsAllPageRowsSelected()}
+      indeterminate={table.getIsSomePageRowsSelected()}
       onChange={(value) => table.toggleAllPageRowsSelected(value)}
-    >
-      <span className="sr-only">{t`Select all rows`}</span>
-    </Checkbox>
+    />
   );
 }
 
@@ -330,9 +315,51 @@ function RowCheckbox<T>({ row }: { row: Row<T> }) {
   const { t } = useLingui();
   const rowNumber = row.index + 1;
   return (
-    <Checkbox isSelected={row.getIsSelected()} isDisabled={!row.getCanSelect()} onChange={(v) => row.toggleSelected(v)}>
-      <span className="sr-only">{t`Select row ${rowNumber}`}</span>
-    </Checkbox>
+    <SelectionCheckbox
+      label={t`Select row ${rowNumber}`}
+      checked={row.getIsSelected()}
+      disabled={!row.getCanSelect()}
+      onChange={(v) => row.toggleSelected(v)}
+    />
+  );
+}
+
+/** choice.tsx's `Checkbox` as a native checkbox (Space toggles it; the label around it names it). */
+function SelectionCheckbox({
+  label,
+  checked,
+  indeterminate = false,
+  disabled = false,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={`flex items-center gap-2 text-text ${disabled ? "opacity-50" : "cursor-pointer"}`}>
+      <input
+        type="checkbox"
+        className="peer sr-only"
+        checked={checked}
+        disabled={disabled}
+        ref={(input) => {
+          if (input) input.indeterminate = indeterminate;
+        }}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <span
+        aria-hidden="true"
+        className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-[4px] border-2 ${
+          checked || indeterminate ? "border-primary bg-primary text-on-primary" : "border-muted bg-surface"
+        } peer-focus-visible:outline-solid peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus`}
+      >
+        {indeterminate ? <span className="h-0.5 w-2.5 bg-current" /> : checked ? <Icon name="check" size={14} /> : null}
+      </span>
+      <span className="sr-only">{label}</span>
+    </label>
   );
 }
 
@@ -385,10 +412,11 @@ function HeaderCell<T>({ header }: HeaderCellProps<T>) {
       aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none"}
       className={base}
     >
-      <AriaButton
-        onPress={() => column.toggleSorting(undefined, false)}
+      <button
+        type="button"
+        onClick={() => column.toggleSorting(undefined, false)}
         aria-description={nextHint}
-        className={`inline-flex cursor-pointer items-center gap-1 rounded-[4px] text-muted data-[hovered]:text-text ${focusRing}`}
+        className={`inline-flex cursor-pointer items-center gap-1 rounded-[4px] text-muted hover:text-text ${nativeFocusRing}`}
       >
         {content}
         <Icon
@@ -396,7 +424,7 @@ function HeaderCell<T>({ header }: HeaderCellProps<T>) {
           size={14}
           className={direction ? "text-primary" : "opacity-30"}
         />
-      </AriaButton>
+      </button>
     </th>
   );
 }
@@ -433,51 +461,16 @@ function MessageRow({ columns, children }: { columns: number; children: ReactNod
 
 function ColumnMenu<T>({ table }: { table: Table<T> }) {
   const { t } = useLingui();
-  const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
-  const visible = hideable.filter((c) => c.getIsVisible()).map((c) => c.id);
   return (
-    <MenuTrigger>
-      <Button variant="secondary" size="sm" icon="settings">
-        {t`Columns`}
-      </Button>
-      <Popover
-        placement="bottom end"
-        className="min-w-48 rounded-brand border border-border bg-surface p-1 shadow-lg outline-none"
-      >
-        <AriaMenu
-          selectionMode="multiple"
-          selectedKeys={visible}
-          onSelectionChange={(keys) => {
-            const chosen = keys === "all" ? hideable.map((c) => c.id) : [...keys].map(String);
-            if (chosen.length === 0) return; // keep at least one column
-            for (const c of hideable) c.toggleVisibility(chosen.includes(c.id));
-          }}
-          className="outline-none"
-        >
-          {hideable.map((c) => {
-            const name =
-              typeof c.columnDef.header === "string" ? c.columnDef.header : (c.columnDef.meta?.label ?? c.id);
-            return (
-              <MenuItem
-                key={c.id}
-                id={c.id}
-                textValue={name}
-                className="flex cursor-pointer items-center gap-2 rounded-[4px] px-3 py-2 text-text outline-none data-[focused]:bg-background data-[focus-visible]:outline-solid data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-focus"
-              >
-                {({ isSelected }) => (
-                  <>
-                    <span className="flex h-4 w-4 items-center justify-center text-primary">
-                      {isSelected ? <Icon name="check" size={16} /> : null}
-                    </span>
-                    {name}
-                  </>
-                )}
-              </MenuItem>
-            );
-          })}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+    <PopoverTrigger
+      popup="menu"
+      className={plainButtonClass("secondary", "sm")}
+      prefetch={loadColumnMenu}
+      renderPopover={(slot) => <ColumnMenuPopover {...slot} table={table} label={t`Columns`} />}
+    >
+      <Icon name="settings" size={16} />
+      {t`Columns`}
+    </PopoverTrigger>
   );
 }
 
@@ -491,22 +484,22 @@ function Pagination<T>({ table, total }: { table: Table<T>; total: number | unde
     <nav aria-label={t`Pagination`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
       <span>{total !== undefined ? t`${from}–${to} of ${total}` : null}</span>
       <div className="flex items-center gap-2">
-        <IconButton
+        <PlainIconButton
           icon="chevronLeft"
           label={t`Previous page`}
           size="sm"
           variant="secondary"
-          isDisabled={!table.getCanPreviousPage()}
-          onPress={() => table.previousPage()}
+          disabled={!table.getCanPreviousPage()}
+          onClick={() => table.previousPage()}
         />
         <span aria-live="polite">{t`Page ${page} of ${pageCount}`}</span>
-        <IconButton
+        <PlainIconButton
           icon="chevronRight"
           label={t`Next page`}
           size="sm"
           variant="secondary"
-          isDisabled={!table.getCanNextPage()}
-          onPress={() => table.nextPage()}
+          disabled={!table.getCanNextPage()}
+          onClick={() => table.nextPage()}
         />
       </div>
     </nav>
@@ -527,16 +520,16 @@ export function FilterBar({ filters, end }: { filters?: ReactNode; end?: ReactNo
     <div ref={ref} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-2">
         {filters && collapsed ? (
-          <Button
+          <PlainButton
             variant="secondary"
             size="sm"
             icon="search"
             aria-expanded={open}
             aria-controls={regionId}
-            onPress={() => setOpen((o) => !o)}
+            onClick={() => setOpen((o) => !o)}
           >
             {t`Filters`}
-          </Button>
+          </PlainButton>
         ) : null}
         {filters && !collapsed ? (
           <search id={regionId} aria-label={t`Filters`} className="flex flex-1 flex-wrap items-end gap-3">
@@ -556,175 +549,18 @@ export function FilterBar({ filters, end }: { filters?: ReactNode; end?: ReactNo
   );
 }
 
-function VirtualBody<T>({
-  table,
-  label,
-  rows,
-  header,
-  virtual,
-  onRowAction,
-  renderToken,
-}: {
-  table: Table<T>;
-  label: string;
-  rows: Row<T>[];
-  header: ReactNode;
-  virtual: { height: number; rowHeight: number };
-  onRowAction?: ((row: T) => void) | undefined;
-  renderToken: object;
-}) {
-  const { t } = useLingui();
-  const keysId = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(0);
-  const pendingFocus = useRef<number | null>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => virtual.rowHeight,
-    overscan: 8,
-    // the sticky header sits above the first row
-    scrollPaddingStart: virtual.rowHeight,
-    // a scroll box that reports no height (not laid out yet, or a DOM without layout such as
-    // jsdom) is taken at its declared height, so the first window of rows renders at once
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { width: rect.width, height: virtual.height }),
-      ),
-  });
-  const items = virtualizer.getVirtualItems();
-  const totalSize = virtualizer.getTotalSize();
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = items.length > 0 ? totalSize - (items[items.length - 1]?.end ?? 0) : 0;
-  const columns = table.getVisibleLeafColumns().length;
-  const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
-
-  // Focus the active row once the virtualizer has rendered it.
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (target === null) return;
-    const element = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${target}"]`);
-    if (element) {
-      pendingFocus.current = null;
-      element.focus({ preventScroll: true });
-    }
-  });
-
-  const pageStep = Math.max(1, Math.floor(virtual.height / virtual.rowHeight) - 2);
-  function onKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
-    const last = rows.length - 1;
-    if (event.key === "Enter" && onRowAction && (event.target as HTMLElement).tagName === "TR") {
-      const row = rows[activeIndex];
-      if (row) {
-        event.preventDefault();
-        onRowAction(row.original);
-      }
-      return;
-    }
-    const next = {
-      ArrowDown: activeIndex + 1,
-      ArrowUp: activeIndex - 1,
-      PageDown: activeIndex + pageStep,
-      PageUp: activeIndex - pageStep,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (next === undefined || (event.target as HTMLElement).tagName !== "TR") return;
-    event.preventDefault();
-    const index = Math.max(0, Math.min(last, next));
-    setActive(index);
-    pendingFocus.current = index;
-    virtualizer.scrollToIndex(index, { align: "auto" });
-  }
-
+/** While the virtual window's code loads (once per session): the table's header and a busy body. */
+function VirtualFallback({ label, header, columns }: { label: string; header: ReactNode; columns: number }) {
   return (
-    <div
-      ref={scrollRef}
-      style={{ height: virtual.height }}
-      className="overflow-auto overscroll-contain"
-      data-virtual-scroll=""
-    >
-      <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1} aria-describedby={keysId}>
-        <caption className="sr-only">{label}</caption>
-        {header}
-        <tbody onKeyDown={onKeyDown}>
-          {paddingTop > 0 ? (
-            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row standing in for rows outside the window
-            <tr aria-hidden="true">
-              <td colSpan={columns} style={{ height: paddingTop, padding: 0 }} />
-            </tr>
-          ) : null}
-          {items.map((item) => (
-            <VirtualRow
-              key={(rows[item.index] as Row<T>).id}
-              row={rows[item.index] as Row<T>}
-              index={item.index}
-              active={item.index === activeIndex}
-              selected={(rows[item.index] as Row<T>).getIsSelected()}
-              rowHeight={virtual.rowHeight}
-              onActive={setActive}
-              onRowAction={onRowAction}
-              renderToken={renderToken}
-            />
-          ))}
-          {paddingBottom > 0 ? (
-            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row standing in for rows outside the window
-            <tr aria-hidden="true">
-              <td colSpan={columns} style={{ height: paddingBottom, padding: 0 }} />
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-      <p id={keysId} className="sr-only">
-        {t`Use the arrow keys, Page Up, Page Down, Home and End to move between rows.`}
-      </p>
-    </div>
+    <table className="w-full border-collapse text-sm" aria-busy="true">
+      <caption className="sr-only">{label}</caption>
+      {header}
+      <tbody>
+        <LoadingRows columns={columns} count={5} />
+      </tbody>
+    </table>
   );
 }
 
-interface VirtualRowProps<T> {
-  row: Row<T>;
-  index: number;
-  active: boolean;
-  /** Compared by the memo: a row's selection shows in its class. */
-  selected: boolean;
-  rowHeight: number;
-  onActive: (index: number) => void;
-  onRowAction?: ((row: T) => void) | undefined;
-  /** New on every render of the table (see below). */
-  renderToken: object;
-}
-
-/**
- * One row of the virtual window. A scroll step re-renders the window (the virtualiser's state),
- * not the table: rows already in view skip their render then, and only the rows scrolling in
- * render (issue 10 big data). `renderToken` is new on every render of the table, so anything the
- * table renders again (new data, sorting, columns, selection, a parent's render with new cell
- * closures) renders every row in view again as before.
- */
-const VirtualRow = memo(function VirtualRow<T>({
-  row,
-  index,
-  active,
-  rowHeight,
-  onActive,
-  onRowAction,
-}: VirtualRowProps<T>) {
-  return (
-    <tr
-      data-row-index={index}
-      aria-rowindex={index + 2}
-      tabIndex={active ? 0 : -1}
-      onFocus={() => onActive(index)}
-      onClick={onRowAction ? (event) => rowClick(event, () => onRowAction(row.original)) : undefined}
-      style={{ height: rowHeight }}
-      className={`${rowClass(row)} ${onRowAction ? "cursor-pointer hover:bg-background" : ""} ${nativeFocusRing} focus-visible:-outline-offset-2`}
-    >
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className={`${cellClass} ${alignClass(cell.column.columnDef.meta?.align)}`}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </td>
-      ))}
-    </tr>
-  );
-}) as <T>(props: VirtualRowProps<T>) => ReactNode;
+/** Starts loading the virtual window (a list about to show a long page can call it early). */
+export const prefetchVirtualTable = (): void => void loadVirtual();

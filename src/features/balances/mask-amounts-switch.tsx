@@ -4,16 +4,16 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { memo } from "react";
-import { Switch } from "../../components/ui/choice.tsx";
+import { PlainSwitch } from "../../components/ui/plain-controls.tsx";
 import { useMaskAmounts } from "../../lib/mask-amounts.ts";
 
-/** Memoised: it has no props, and a list's sort or page change re-renders the page header around it. */
+/** A native switch (issue 19: no react-aria on the list pages' first load). Memoised: it has no props, and a list's sort or page change re-renders the page header around it. */
 export const MaskAmountsSwitch = memo(function MaskAmountsSwitch() {
   const { t } = useLingui();
   const [masked, setMasked] = useMaskAmounts();
   return (
-    <Switch isSelected={masked} onChange={setMasked}>
+    <PlainSwitch isSelected={masked} onChange={setMasked}>
       {t`Mask amounts`}
-    </Switch>
+    </PlainSwitch>
   );
 });

@@ -5,10 +5,10 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { LinkButton } from "../../components/ui/button.tsx";
 import { useCountry } from "../../components/ui/country-context.tsx";
 import { Amount, DateText } from "../../components/ui/display.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
+import { PlainLinkButton } from "../../components/ui/plain-controls.tsx";
 import {
   type ResourceColumn,
   type ResourceFilterConfig,
@@ -98,9 +98,9 @@ export function CashScreen({ balanceView }: { balanceView: "OLD" | "NEW" }) {
         {balanceView === "NEW" ? (
           <p className="text-sm text-muted">
             {t`You are using the new balance view.`}{" "}
-            <LinkButton href="/balance" variant="ghost" size="sm">
+            <PlainLinkButton href="/balance" variant="ghost" size="sm">
               {t`Open the balance`}
-            </LinkButton>
+            </PlainLinkButton>
           </p>
         ) : null}
       </div>
@@ -159,9 +159,11 @@ export function BalanceScreen({ links }: { links: { transactions: boolean; pendi
       <div className="flex flex-col gap-4">
         <BalanceSummary currency={currency} onCurrencyChange={setCurrency} />
         <nav aria-label={t`Balance pages`} className="flex flex-wrap gap-2">
-          {links.transactions ? <LinkButton href="/transactions-new">{t`See transactions`}</LinkButton> : null}
-          {links.pending ? <LinkButton href="/pending">{t`See pending settlements`}</LinkButton> : null}
-          {links.accounts ? <LinkButton href="/all-accounts">{t`See all accounts`}</LinkButton> : null}
+          {links.transactions ? (
+            <PlainLinkButton href="/transactions-new">{t`See transactions`}</PlainLinkButton>
+          ) : null}
+          {links.pending ? <PlainLinkButton href="/pending">{t`See pending settlements`}</PlainLinkButton> : null}
+          {links.accounts ? <PlainLinkButton href="/all-accounts">{t`See all accounts`}</PlainLinkButton> : null}
         </nav>
       </div>
     </>
