@@ -15,7 +15,7 @@ import { switchBusiness } from "../../src/features/session/api.ts";
 import { ENVIRONMENT_COOKIE, memoryCookies } from "../../src/lib/session/cookies.ts";
 import { createSession, type Session } from "../../src/lib/session/runtime.ts";
 import { STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
-import { memoryStorage } from "./recording.ts";
+import { memoryStorage, REPLAY_GATEWAY } from "./recording.ts";
 import type { ScreenSpec } from "./screens.ts";
 
 /** The demo password of sandbox/demo-logins.ts (not imported: that module belongs to the gateway). */
@@ -40,6 +40,8 @@ export interface ScreenApp {
   router: ReturnType<typeof createAppRouter>;
   queryClient: QueryClient;
   session: Session;
+  /** The business the sign-in opened, when the screen switched to another (`setup.business`). */
+  switchedFrom?: string | undefined;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function createScreenApp({
     fetch,
   });
   if (persona) await signIn(session, persona);
+  const signedInto = (session.store.business() as { id?: string } | null)?.id;
   if (persona && setup.business && !(await switchBusiness(session, setup.business)))
     throw new Error(`${persona} cannot switch to ${setup.business}`);
   if (setup.live) session.cookies.set(ENVIRONMENT_COOKIE, "PRODUCTION", ENVIRONMENT_COOKIE_MAX_AGE_SECONDS);
@@ -99,7 +102,7 @@ export async function createScreenApp({
     { queryClient, session, config: { gatewayUrl, flagEnvironment: "integration", authMode: "token" } },
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );
-  return { router, queryClient, session };
+  return { router, queryClient, session, switchedFrom: setup.business ? signedInto : undefined };
 }
 
 export function ScreenAppView({ app }: { app: ScreenApp }) {
@@ -149,12 +152,19 @@ export function AppScreen(props: AppScreenProps) {
   useEffect(() => {
     let live = true;
     const setup = { business, live: liveMode, phonePrompted };
-    createScreenApp({ path, persona, gatewayUrl, fetch, setup }).then(
-      (created) => live && setApp(created),
+    const created = createScreenApp({ path, persona, gatewayUrl, fetch, setup });
+    created.then(
+      (made) => live && setApp(made),
       (error: unknown) => live && setApp(error instanceof Error ? error : new Error(String(error))),
     );
     return () => {
       live = false;
+      // the live sandbox remembers the user's last business: the persona's next screen opens in
+      // the business it signed into, not in the one this screen switched to
+      if (gatewayUrl !== REPLAY_GATEWAY)
+        created
+          .then((made) => (made.switchedFrom ? switchBusiness(made.session, made.switchedFrom) : false))
+          .catch(() => {});
     };
   }, [path, persona, gatewayUrl, fetch, business, liveMode, phonePrompted]);
   if (app instanceof Error) return <p role="alert">{`This screen could not start: ${app.message}`}</p>;
