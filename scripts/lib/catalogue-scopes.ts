@@ -15,6 +15,7 @@
  * features its route file imports) and how to load them, so the signed-in landing page carries the
  * frame's messages and its own page's, not every page's.
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { formatter } from "@lingui/format-po";
@@ -142,11 +143,12 @@ const LOCALES = ["en", "id"] as const;
 
 /**
  * Shared by the bundles one process builds (issue 19, build ratio): each locale's compiled
- * catalogue, by the .po file's content, and the source catalogue's scopes, by its content and
- * the logged-out pages' import graph. None depends on the bundle.
+ * catalogue, by the .po file's content; the source catalogue's scopes, by its content and the
+ * logged-out pages' import graph; each scope's module, by the two. None depends on the bundle.
  */
 const compiledByLocale = new Map<string, { po: string; code: Promise<{ code: string }> }>();
 let sharedScopes: { key: string; byId: Promise<Map<string, CatalogueScope[]>> } | null = null;
+const scopedModules = new Map<string, { code: string; byId: Map<string, CatalogueScope[]>; module: string }>();
 
 const graphKey = (graph: LoggedOutGraph): string => `${[...graph.start].sort()}\n${[...graph.loggedOut].sort()}`;
 
@@ -154,16 +156,26 @@ const graphKey = (graph: LoggedOutGraph): string => `${[...graph.start].sort()}\
 export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } = {}): Plugin {
   const [configPlugin, loaderPlugin] = lingui() as unknown as [Plugin, Plugin];
   let configured = false;
-  // the logged-out pages' imports, read once per build (they may have changed since the last one: dev server, watch)
-  let graph: LoggedOutGraph | null = null;
+  // the catalogues and the logged-out pages' scopes, read once per build (they may have changed
+  // since the last one: dev server, watch)
+  const files = new Map<string, string>();
+  let scopesOfBuild: Promise<Map<string, CatalogueScope[]>> | null = null;
+  const read = (file: string): string => {
+    let text = files.get(file);
+    if (text === undefined) {
+      text = readFileSync(file, "utf8");
+      files.set(file, text);
+    }
+    return text;
+  };
+  const forget = () => {
+    files.clear();
+    scopesOfBuild = null;
+  };
   return {
     name: "dashboard-catalogue-scopes",
-    buildStart() {
-      graph = null;
-    },
-    watchChange() {
-      graph = null;
-    },
+    buildStart: forget,
+    watchChange: forget,
     resolveId: {
       filter: { id: /^virtual:(messages\/|route-catalogues$)/ },
       handler: (id) =>
@@ -198,22 +210,29 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
         this.addWatchFile(sourcePo);
         const transform = loaderPlugin.transform as { handler: (this: unknown, src: string, id: string) => unknown };
         // one compilation per locale and content: every scope of a locale filters the same catalogue
-        const po = readFileSync(poFile, "utf8");
+        const po = read(poFile);
         let known = compiledByLocale.get(locale);
         if (known?.po !== po) {
           known = { po, code: Promise.resolve(transform.handler.call(this, po, poFile) as { code: string }) };
           compiledByLocale.set(locale, known);
         }
         const compiled = await known.code;
-        const source = readFileSync(sourcePo, "utf8");
-        graph ??= loggedOutGraph();
-        const key = `${source}\0${graphKey(graph)}`;
-        if (sharedScopes?.key !== key) sharedScopes = { key, byId: scopesById(source, graph) };
-        const byId = await sharedScopes.byId;
+        if (!scopesOfBuild) {
+          const source = read(sourcePo);
+          const graph = loggedOutGraph();
+          const key = `${createHash("sha256").update(source).digest("base64")}\0${graphKey(graph)}`;
+          if (sharedScopes?.key !== key) sharedScopes = { key, byId: scopesById(source, graph) };
+          scopesOfBuild = sharedScopes.byId;
+        }
+        const byId = await scopesOfBuild;
+        const scoped = scopedModules.get(`${locale}/${scope}`);
+        if (scoped?.code === compiled.code && scoped.byId === byId) return scoped.module;
         // a message missing from the source catalogue is public (shown wherever it is used)
-        return scopeCompiledCatalogue(compiled.code, (msgId) =>
+        const module = scopeCompiledCatalogue(compiled.code, (msgId) =>
           (byId.get(msgId) ?? ["public"]).includes(scope as CatalogueScope),
         );
+        scopedModules.set(`${locale}/${scope}`, { code: compiled.code, byId, module });
+        return module;
       },
     },
   };
