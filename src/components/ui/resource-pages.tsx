@@ -1,22 +1,19 @@
 /**
- * A whole list page and a whole detail page on the kit (issue 10), for areas whose pages differ
- * only in columns and fields: header, URL filters, export of what is on screen, saved views,
- * table / cards and states; a detail page with breadcrumbs back to the filtered list.
+ * A whole list page on the kit (issue 10), for areas whose pages differ only in columns and
+ * fields: header, URL filters, export of what is on screen, saved views, table / cards and states.
+ * The whole detail page is `ResourceDetailPage` of resource-detail-page.tsx (a module of its own
+ * since issue 19, so a list page does not load the detail page's buttons and dialogs).
  */
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { StatusFamily } from "../../domain/format/status.ts";
 import {
   type AnyListKit,
   exportFiltersOf,
   listRangeOf,
   type ResourceQueries,
   sendExport,
-  useBackHref,
   useListState,
 } from "../../lib/lists/index.ts";
 import { useSession } from "../../lib/session/hooks.ts";
-import { DetailPage } from "./detail-page.tsx";
 import { ExportDialog } from "./export-dialog.tsx";
 import { PageHeader } from "./layout.tsx";
 import {
@@ -109,35 +106,5 @@ export function ResourceListPage<T extends { id: string }>(props: ResourceListPa
         }
       />
     </section>
-  );
-}
-
-export interface ResourceDetailPageProps<D> {
-  id: string;
-  // biome-ignore lint/suspicious/noExplicitAny: the resource's query factory, any list type and filter values
-  queries: ResourceQueries<any, D, any, any, any>;
-  list: { label: string; path: string };
-  family: StatusFamily;
-  title: (record: D) => ReactNode;
-  actions?: (record: D) => ReactNode;
-  children: (record: D) => ReactNode;
-}
-
-export function ResourceDetailPage<D extends { status: string }>(props: ResourceDetailPageProps<D>) {
-  const session = useSession();
-  const query = useQuery(props.queries.detail(session, props.id));
-  const back = useBackHref(props.list.path);
-  const record = query.data;
-  return (
-    <DetailPage
-      list={{ label: props.list.label, href: back }}
-      recordId={props.id}
-      title={record ? props.title(record) : undefined}
-      status={record ? { family: props.family, status: record.status } : undefined}
-      query={query}
-      actions={record && props.actions ? props.actions(record) : undefined}
-    >
-      {record ? <div className="flex flex-col gap-4">{props.children(record)}</div> : null}
-    </DetailPage>
   );
 }

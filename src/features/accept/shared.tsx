@@ -8,13 +8,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button, LinkButton } from "../../components/ui/button.tsx";
 import { Amount, DateText } from "../../components/ui/display.tsx";
+import { ResourceDetailPage, type ResourceDetailPageProps } from "../../components/ui/resource-detail-page.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
-import {
-  ResourceDetailPage,
-  type ResourceDetailPageProps,
-  ResourceListPage,
-  type ResourceListPageProps,
-} from "../../components/ui/resource-pages.tsx";
+import { ResourceListPage, type ResourceListPageProps } from "../../components/ui/resource-pages.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { CheckoutMethod } from "../../contract/accept.ts";
 import { retailOutletsLabel } from "../../domain/accept/labels.ts";

@@ -17,8 +17,9 @@ import { Amount, Card, DateText, DescriptionList } from "../../components/ui/dis
 import { TextField } from "../../components/ui/field.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
 import { usePinStepUp } from "../../components/ui/pin-step-up-dialog.tsx";
+import { ResourceDetailPage } from "../../components/ui/resource-detail-page.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
-import { ResourceDetailPage, ResourceListPage } from "../../components/ui/resource-pages.tsx";
+import { ResourceListPage } from "../../components/ui/resource-pages.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";

@@ -15,8 +15,9 @@ import { Amount, Card, DateText, DescriptionList } from "../../components/ui/dis
 import { TextField } from "../../components/ui/field.tsx";
 import { PageHeader, Skeleton } from "../../components/ui/layout.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
+import { ResourceDetailPage } from "../../components/ui/resource-detail-page.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
-import { ResourceDetailPage, ResourceListPage } from "../../components/ui/resource-pages.tsx";
+import { ResourceListPage } from "../../components/ui/resource-pages.tsx";
 import { SectionNav } from "../../components/ui/section-nav.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";

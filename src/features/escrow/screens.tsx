@@ -13,8 +13,9 @@ import { EmailField, TextField } from "../../components/ui/field.tsx";
 import { DeferredSelect } from "../../components/ui/light-controls.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
 import { CallError } from "../../components/ui/prompt-form.tsx";
+import { ResourceDetailPage } from "../../components/ui/resource-detail-page.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
-import { ResourceDetailPage, ResourceListPage } from "../../components/ui/resource-pages.tsx";
+import { ResourceListPage } from "../../components/ui/resource-pages.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import {
   CreateEscrowCustomerBodySchema,
