@@ -14,7 +14,7 @@ import { brandPlugin, linguiPlugins } from "./scripts/lib/vite-config.ts";
 const testTarget = bundleTarget(loadBrand("main"), "ID");
 /**
  * STORYBOOK_ALL_STORIES=1 (scripts/storybook-test-all.ts): the story instances run every story,
- * the page stories' `!test` ones too, in both brands, each state's colours in both palettes.
+ * the page stories' `!test` ones too, in both brands (none skipped for the other brand).
  */
 const ALL_STORIES = process.env.STORYBOOK_ALL_STORIES === "1";
 

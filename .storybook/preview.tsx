@@ -157,7 +157,7 @@ const failOnSeriousViolations: NonNullable<Preview["afterEach"]> = async ({
     disable?: boolean;
     config?: object;
     options?: object;
-    /** false: the colour rules are not run again in the other palette (a page's non-populated states). */
+    /** false: the colour rules are not run again in the other palette. */
     otherTheme?: boolean;
     /** Only this part of the story, when it shows (a page story: its page, the frame has stories of its own). */
     scope?: string;
@@ -172,7 +172,7 @@ const failOnSeriousViolations: NonNullable<Preview["afterEach"]> = async ({
   // issue 21: every story is checked in both palettes. The story ran in the instance's theme;
   // the colour rules run again in the other one (the same DOM, the tokens swapped).
   const other =
-    a11y.otherTheme === false && !globalThis.__STORYBOOK_TEST_ALL__
+    a11y.otherTheme === false
       ? []
       : await otherThemeColourViolations(axe, resolveTheme(globals), a11y.options, context);
   result.violations.push(...other);

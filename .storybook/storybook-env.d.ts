@@ -35,5 +35,5 @@ declare module "virtual:storybook-gateway" {
 declare var __STORYBOOK_TEST_BRAND__: string | undefined;
 /** Set by .storybook/vitest.setup.ts: the palette (light/dark) a Vitest browser instance runs every story in. */
 declare var __STORYBOOK_TEST_THEME__: string | undefined;
-/** Set by .storybook/vitest.setup.ts: every story runs, each state's colours checked in both palettes (scripts/storybook-test-all.ts). */
+/** Set by .storybook/vitest.setup.ts: every story runs, none skipped for the other brand (scripts/storybook-test-all.ts). */
 declare var __STORYBOOK_TEST_ALL__: boolean | undefined;

@@ -6,7 +6,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     storyBrand: string;
     storyTheme?: string;
-    /** Every story, each state's colours in both palettes (STORYBOOK_ALL_STORIES, vitest.config.ts). */
+    /** Every story, none skipped for the other brand (STORYBOOK_ALL_STORIES, vitest.config.ts). */
     storyAll?: boolean;
   }
 }

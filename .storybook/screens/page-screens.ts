@@ -150,8 +150,8 @@ export const pageStoriesFile = (screen: PageScreen): string => `${pageSection(sc
 export type TestBrand = "main" | "partner-a";
 
 /**
- * The instance of `npm test` that runs a page story (axe in both palettes on the populated state),
- * or null: Storybook and `npm run -s storybook:test-all` only (tagged `!test`), to keep the suite's
+ * The instance of `npm test` that runs a page story (axe in its palette, the colour rules in the other),
+ * or null: Storybook and `node scripts/storybook-test-all.ts` only (tagged `!test`), to keep the suite's
  * time bounded. Each page's main path populated, in partner A's instance (dark) when partner A's
  * bundle has the page (`partnerPages`), else in main's (light); the invoices pages' other states
  * in main's. scripts/storybook-pages.ts writes the answer for every story to page-tests.ts.

@@ -12,9 +12,8 @@
  *   page that had rows (a page without one shows its content, as populated);
  * - error: the error with its retry button, when the page made a call of its own;
  * - loading: a busy region or skeleton, when the page made a call of its own.
- * Axe runs on the page of every story (its route module; the frame has stories of its own), the
- * second palette's colour rules only on the populated one (the other states share its tokens and
- * most of its DOM): `a11y.scope` and `a11y.otherTheme` in .storybook/preview.tsx.
+ * Axe runs on the page of every story (its route module; the frame has stories of its own), in the
+ * instance's palette, then its colour rules in the other one: `a11y.scope` in .storybook/preview.tsx.
  */
 /// <reference path="../storybook-env.d.ts" />
 import { recordings } from "virtual:storybook-brands";
@@ -113,7 +112,6 @@ export function pageStory(id: string, state: ScreenState): StoryObj {
       a11y: {
         ...a11y,
         options: { ...a11y.options, resultTypes: ["violations"] },
-        otherTheme: state === "populated",
         scope: "[data-route-module]",
       },
     },

@@ -4,7 +4,7 @@
  * failing (its calls answer 503: the error state with a retry) and loading (its calls never
  * answer). Generated from src/app/route-table.ts by scripts/storybook-pages.ts: do not edit.
  * The story tests of `npm test` run those of .storybook/screens/page-tests.ts, each in one brand's
- * instance (the others are tagged `!test`; npm run -s storybook:test-all runs them all).
+ * instance (the others are tagged `!test`; node scripts/storybook-test-all.ts runs them all).
  */
 import type { Meta } from "@storybook/react-vite";
 import { pageStory } from "../../../.storybook/screens/page-story.tsx";
