@@ -5,7 +5,7 @@
  */
 import { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Business, User } from "../contract/user";
 import { memoryCookies } from "../lib/session/cookies";
 import { createSession } from "../lib/session/runtime";
@@ -66,7 +66,7 @@ describe("a signed-in first load starts early (issue 19)", () => {
   it("asks for the user, the stored business's flags and settings and the balance view at once", async () => {
     const { queryClient, session, router, requested } = app("/home");
     storeSession(session);
-    expect(startSignedInLoad({ session, queryClient, router }, "/home", NOW)).toBe(true);
+    expect(startSignedInLoad({ session, queryClient, router }, "/home", NOW)).not.toBeNull();
     expect(fetching(queryClient)).toEqual([
       "session/authenticated-user-data",
       "session/balance-view",
@@ -77,16 +77,32 @@ describe("a signed-in first load starts early (issue 19)", () => {
     expect(requested).toContain("/api/feature-flags/biz_1");
   });
 
+  it("on / loads the landing page's route chunks, after the four requests have left", async () => {
+    const { queryClient, session, router, requested } = app("/");
+    storeSession(session);
+    const chunks: string[] = [];
+    const sentBefore: number[] = [];
+    vi.spyOn(router, "loadRouteChunk").mockImplementation((route) => {
+      chunks.push(route.id);
+      sentBefore.push(requested.length);
+      return Promise.resolve();
+    });
+    await startSignedInLoad({ session, queryClient, router }, "/", NOW);
+    // spec 000 §2: `/` leads the main brand's user home, inside the signed-in layout
+    expect(chunks).toEqual(expect.arrayContaining(["/", "/_app", "/_app/home"]));
+    expect(Math.min(...sentBefore)).toBe(4);
+  });
+
   it("starts nothing for a logged-out visitor", () => {
     const { queryClient, session, router } = app("/home");
-    expect(startSignedInLoad({ session, queryClient, router }, "/home", NOW)).toBe(false);
+    expect(startSignedInLoad({ session, queryClient, router }, "/home", NOW)).toBeNull();
     expect(fetching(queryClient)).toEqual([]);
   });
 
   it("starts nothing on a logged-out page, even with a stored session", () => {
     const { queryClient, session, router } = app("/login");
     storeSession(session);
-    expect(startSignedInLoad({ session, queryClient, router }, "/login", NOW)).toBe(false);
+    expect(startSignedInLoad({ session, queryClient, router }, "/login", NOW)).toBeNull();
     expect(fetching(queryClient)).toEqual([]);
   });
 });

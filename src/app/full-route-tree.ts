@@ -20,11 +20,6 @@ const importTree = (): Promise<unknown> => {
   return tree;
 };
 
-/** Starts fetching the whole tree (a stored session: the first page is likely a signed-in one). */
-export function prefetchFullRouteTree(): void {
-  if (!full) void importTree().catch(() => undefined);
-}
-
 /** Loads the whole route tree into `router` once; true when this call changed the router's routes. */
 export async function loadFullRouteTree(router: AnyRouter): Promise<boolean> {
   if (full) return false;

@@ -10,10 +10,9 @@ import { createQueryClient } from "../lib/query-client";
 import { loadRuntimeConfig, RuntimeConfigError } from "../lib/runtime-config";
 import { documentCookies } from "../lib/session/cookies";
 import { createSession } from "../lib/session/runtime";
-import { STORAGE_KEYS } from "../lib/session/storage-keys";
 import { ConfigErrorScreen } from "./config-error-screen";
 import { startSignedInLoad } from "./early-start";
-import { firstMatchNeedsFullTree, loadFullRouteTree, prefetchFullRouteTree } from "./full-route-tree";
+import { firstMatchNeedsFullTree, loadFullRouteTree } from "./full-route-tree";
 import { createAppRouter } from "./router";
 
 async function start(): Promise<void> {
@@ -41,13 +40,6 @@ async function start(): Promise<void> {
     },
     (error: unknown) => ({ error }),
   );
-  // issue 19: with a stored user the first page is likely a signed-in one, whose routes the
-  // bundle does not start with: fetch them while the catalogue and the config load
-  try {
-    if (localStorage.getItem(STORAGE_KEYS.user)) prefetchFullRouteTree();
-  } catch {
-    // no storage (private mode): the catch-all loads them when needed
-  }
   await activateLanguage(
     chooseLanguage({
       search: window.location.search,
@@ -65,10 +57,11 @@ async function start(): Promise<void> {
     if (signedIn) void loadAppMessages(window.location.pathname).catch(() => undefined);
     // an address a logged-out route with a parameter would claim from a signed-in page waits for every route
     if (firstMatchNeedsFullTree(router, window.location.pathname)) await loadFullRouteTree(router);
-    // and so does a signed-in first load (issue 19): the tree is in the frame's chunk, preloaded from
-    // <head> and needed before anything shows; the page then matches its route at once instead of
-    // the catch-all loading the tree and opening the address again. A failed load leaves it to the catch-all.
-    else if (signedIn) await loadFullRouteTree(router).catch(() => false);
+    // and so does a signed-in first load (issue 19): the tree is in the frame's chunk (with a stored
+    // session the boot script preloads it from <head>), needed before anything shows; the page then
+    // matches its route at once instead of the catch-all loading the tree and opening the address
+    // again. The early start loads it once the guard's requests have left (a failed load: the catch-all).
+    else if (signedIn) await signedIn;
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
