@@ -339,6 +339,8 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
     "virtual:route-catalogues",
     // the HTTP client's ky, which src/lib/http/client.ts loads with the first gateway call
     "node_modules/ky/",
+    // the session's auth and flags contracts, which its first call loads (src/features/session/api.ts)
+    "src/features/session/contracts.ts",
   ]);
   const landing = weigh(landingFiles);
   const landingBudgetGzip = options.landingBudgetGzip ?? BUDGETS.signedInLandingJsGzip[landingPage];
