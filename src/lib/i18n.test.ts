@@ -103,6 +103,9 @@ describe("area catalogues", () => {
       await fresh.loadLoggedOutMessages();
       const loaded = Object.assign({}, ...load.mock.calls.filter(([l]) => l === "id").map(([, m]) => m));
       expect(loaded[reset]).toEqual(others[reset]);
+      // every message of that part is in the frame's too, which a signed-in page has loaded already
+      const frame = (await import("virtual:messages/id/app")).messages;
+      expect(Object.keys(others).filter((id) => !(id in frame))).toEqual([]);
     } finally {
       load.mockRestore();
       if (before) i18n.activate(before);
