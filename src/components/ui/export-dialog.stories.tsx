@@ -3,6 +3,9 @@ import { expect, fn, within } from "storybook/test";
 import { HttpError } from "../../lib/http/http-error.ts";
 import { ExportDialog } from "./export-dialog.tsx";
 
+/** The menu and dialogs load their code when first opened (issue 19): seconds on a busy machine. */
+const LOADS = { timeout: 10_000 };
+
 type Args = { fails: boolean; onExport: (request: unknown) => void };
 
 const meta = {
@@ -33,7 +36,7 @@ const body = () => within(document.body);
 export const SendWhatIsOnScreen: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Export" }));
-    const dialog = await body().findByRole("dialog", { name: "Export transactions" });
+    const dialog = await body().findByRole("dialog", { name: "Export transactions" }, LOADS);
     // the form loads when the dialog first opens (issue 19)
     await expect(
       await within(dialog).findByRole("region", { name: "Included filters" }, { timeout: 5000 }),
@@ -61,7 +64,7 @@ export const FailureKeepsInputs: Story = {
   args: { fails: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Export" }));
-    const dialog = await body().findByRole("dialog");
+    const dialog = await body().findByRole("dialog", {}, LOADS);
     const to = await within(dialog).findByRole("textbox", { name: "Send to" });
     await userEvent.click(to);
     await userEvent.paste("finance@shop.id");
@@ -75,6 +78,6 @@ export const Indonesian: Story = {
   globals: { language: "id", country: "ID" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Ekspor" }));
-    await expect(await body().findByRole("dialog", { name: "Ekspor transactions" })).toBeVisible();
+    await expect(await body().findByRole("dialog", { name: "Ekspor transactions" }, LOADS)).toBeVisible();
   },
 };

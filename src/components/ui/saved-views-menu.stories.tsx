@@ -4,6 +4,9 @@ import { expect, fn, within } from "storybook/test";
 import type { SavedView } from "../../lib/lists/saved-views.ts";
 import { SavedViewsMenuView } from "./saved-views-menu.tsx";
 
+/** The menu and dialogs load their code when first opened (issue 19): seconds on a busy machine. */
+const LOADS = { timeout: 10_000 };
+
 type Args = { onApply: (view: SavedView) => void };
 
 const at = "2026-11-20T03:00:00.000Z";
@@ -58,12 +61,12 @@ export const SaveApplyRenameDelete: Story = {
     const open = async () => userEvent.click(canvas.getByRole("button", { name: "Saved views" }));
     await open();
     // the view matching the filters on screen is marked
-    await userEvent.click(await body().findByRole("menuitem", { name: "Failed e-wallet (shown)" }));
+    await userEvent.click(await body().findByRole("menuitem", { name: "Failed e-wallet (shown)" }, LOADS));
     await expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ id: "v1" }));
 
     await open();
     await userEvent.click(await body().findByRole("menuitem", { name: "Save current view…" }));
-    const save = await body().findByRole("dialog", { name: "Save current view" });
+    const save = await body().findByRole("dialog", { name: "Save current view" }, LOADS);
     await userEvent.type(within(save).getByRole("textbox", { name: "Name" }), "failed E-WALLET");
     await userEvent.click(within(save).getByRole("button", { name: "Save view" }));
     await expect(await within(save).findByText("You already have a view with this name.")).toBeVisible();
@@ -75,7 +78,7 @@ export const SaveApplyRenameDelete: Story = {
     await open();
     await expect(await body().findByRole("menuitem", { name: "Paid today" })).toBeVisible();
     await userEvent.click(body().getByRole("menuitem", { name: "Rename or delete views…" }));
-    const manage = await body().findByRole("dialog", { name: "Saved views" });
+    const manage = await body().findByRole("dialog", { name: "Saved views" }, LOADS);
     const name = within(manage).getByRole("textbox", { name: "Name of “Paid today”" });
     await userEvent.clear(name);
     await userEvent.type(name, "Paid");

@@ -3,10 +3,11 @@
  * Escape; focus back on its trigger), loaded when its trigger is first opened (issue 19): the
  * trigger is table.tsx's native button (popover-trigger.tsx).
  */
-import type { Table } from "@tanstack/react-table";
+
 import { Menu as AriaMenu, MenuItem, Popover } from "react-aria-components";
 import { Icon } from "./icons.tsx";
 import type { PopoverSlot } from "./popover-trigger.tsx";
+import type { Table } from "./table-model.ts";
 
 export type ColumnMenuPopoverProps<T> = PopoverSlot & { table: Table<T>; label: string };
 

@@ -2,8 +2,9 @@
  * What the data table's rows share between its plain body (table.tsx) and its virtual window
  * (table-virtual.tsx, loaded only by tables that render through one: issue 19).
  */
-import type { Row } from "@tanstack/react-table";
+
 import type { MouseEvent } from "react";
+import type { Row } from "./table-model.ts";
 
 export const cellClass = "px-3 py-2 text-left align-middle";
 

@@ -4,10 +4,10 @@
  * first table that renders through it (pages of 50 rows or more), not with every list (issue 19).
  */
 import { useLingui } from "@lingui/react/macro";
-import { flexRender, type Row, type Table } from "@tanstack/react-table";
 import { observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, memo, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { nativeFocusRing } from "./styles.ts";
+import { type Row, renderCell, type Table } from "./table-model.ts";
 import { alignClass, cellClass, rowClass, rowClick } from "./table-rows.ts";
 
 export interface VirtualBodyProps<T> {
@@ -170,7 +170,7 @@ const VirtualRow = memo(function VirtualRow<T>({
     >
       {row.getVisibleCells().map((cell) => (
         <td key={cell.id} className={`${cellClass} ${alignClass(cell.column.columnDef.meta?.align)}`}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          {renderCell(cell)}
         </td>
       ))}
     </tr>

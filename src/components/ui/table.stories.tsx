@@ -126,7 +126,8 @@ export const ColumnVisibility: Story = {
     const trigger = canvas.getByRole("button", { name: "Columns" });
     await expectFocusRing(trigger);
     await userEvent.keyboard("{ArrowDown}");
-    const menu = await screen.findByRole("menu", { name: "Columns" });
+    // the menu's code loads when it first opens (issue 19)
+    const menu = await screen.findByRole("menu", { name: "Columns" }, { timeout: 10_000 });
     const customer = within(menu).getByRole("menuitemcheckbox", { name: "Customer" });
     await expect(customer).toBeChecked();
     await userEvent.click(customer);

@@ -6,22 +6,14 @@
  * Home and End.
  */
 import { useLingui } from "@lingui/react/macro";
-import {
-  type ColumnDef,
-  type DisplayColumnDef,
-  flexRender,
-  getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  type Header,
-  type PaginationState,
-  type Row,
-  type RowData,
-  type RowSelectionState,
-  type SortingState,
-  type Table,
-  useReactTable,
-  type VisibilityState,
+import type {
+  ColumnDef,
+  DisplayColumnDef,
+  PaginationState,
+  RowData,
+  RowSelectionState,
+  SortingState,
+  VisibilityState,
 } from "@tanstack/react-table";
 import { lazy, memo, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { DEFAULT_PAGE_SIZE, filtersCollapsed, pageWindow } from "../../domain/format/layout.ts";
@@ -32,6 +24,7 @@ import { PopoverTrigger } from "./popover-trigger.tsx";
 import { EmptyState, ErrorState } from "./states.tsx";
 import { nativeFocusRing } from "./styles.ts";
 import type { ColumnMenuPopoverProps } from "./table-column-menu.tsx";
+import { type Header, type Row, renderCell, renderSlot, type Table, useTableModel } from "./table-model.ts";
 import { alignClass, cellClass, rowClass, rowClick } from "./table-rows.ts";
 import type { VirtualBodyProps } from "./table-virtual.tsx";
 
@@ -141,16 +134,14 @@ export function DataTable<T>({
     [selectable, columns],
   );
 
-  const table = useReactTable({
+  const table = useTableModel<T>({
     data,
     columns: allColumns,
-    getRowId: (row) => getRowId(row),
-    state: {
-      sorting: controlledSorting ?? sorting,
-      rowSelection,
-      columnVisibility,
-      pagination: serverPagination ? { pageIndex: serverPagination.pageIndex, pageSize } : pagination,
-    },
+    getRowId,
+    sorting: controlledSorting ?? sorting,
+    rowSelection,
+    columnVisibility,
+    pagination: serverPagination ? { pageIndex: serverPagination.pageIndex, pageSize } : pagination,
     enableRowSelection: selectable,
     onSortingChange: (updater) => {
       const current = controlledSorting ?? sorting;
@@ -170,15 +161,9 @@ export function DataTable<T>({
       if (serverPagination) serverPagination.onPageChange(next.pageIndex);
       else setPagination(next);
     },
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    ...(virtual || serverPagination ? {} : { getPaginationRowModel: getPaginationRowModel() }),
-    manualPagination: Boolean(serverPagination),
+    paginate: !virtual && !serverPagination,
     manualSorting: Boolean(serverPagination) || Boolean(controlledSorting),
     pageCount: serverPagination?.pageCount,
-    autoResetPageIndex: false,
-    // Ascending first on every column (TanStack would start numbers descending).
-    sortDescFirst: false,
   });
 
   // Keep the page in range when the data shrinks (e.g. after filtering).
@@ -270,7 +255,7 @@ export function DataTable<T>({
                     >
                       {row.getVisibleCells().map((cell) => (
                         <td key={cell.id} className={`${cellClass} ${alignClass(cell.column.columnDef.meta?.align)}`}>
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          {renderCell(cell)}
                         </td>
                       ))}
                     </tr>
@@ -295,8 +280,9 @@ const SELECTION_COLUMN: DisplayColumnDef<any, any> = {
   id: "select",
   enableSorting: false,
   enableHiding: false,
-  header: SelectAllCheckbox,
-  cell: RowCheckbox,
+  // the kit's model renders them with its own table and rows (table-model.ts)
+  header: SelectAllCheckbox as never,
+  cell: RowCheckbox as never,
 };
 
 function SelectAllCheckbox<T>({ table }: { table: Table<T> }) {
@@ -364,7 +350,7 @@ function SelectionCheckbox({
 }
 
 interface HeaderCellProps<T> {
-  header: Header<T, unknown>;
+  header: Header<T>;
   /** What the cell shows of the table's sorting (compared by the memo below). */
   sorted: false | "asc" | "desc";
   next: false | "asc" | "desc";
@@ -389,7 +375,7 @@ const MemoHeaderCell = memo(
 function HeaderCell<T>({ header }: HeaderCellProps<T>) {
   const { t } = useLingui();
   const column = header.column;
-  const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+  const content = header.isPlaceholder ? null : renderSlot(column.columnDef.header, header.getContext());
   const align = alignClass(column.columnDef.meta?.align);
   const base = `${cellClass} whitespace-nowrap font-semibold text-muted ${align} ${column.id === "select" ? "w-10" : ""}`;
   if (!column.getCanSort() || header.isPlaceholder) {
@@ -561,6 +547,3 @@ function VirtualFallback({ label, header, columns }: { label: string; header: Re
     </table>
   );
 }
-
-/** Starts loading the virtual window (a list about to show a long page can call it early). */
-export const prefetchVirtualTable = (): void => void loadVirtual();
