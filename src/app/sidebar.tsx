@@ -5,7 +5,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { PlainButton } from "../components/ui/plain-controls";
 import { type SidebarEntry, SidebarLinkText, SidebarNav, sidebarLinkClass } from "../components/ui/sidebar";
 import { visibleMenu } from "../domain/visibility/menu";
@@ -22,6 +22,23 @@ function readCollapsed(): boolean {
   } catch {
     return false;
   }
+}
+
+/** The width from which the menu is always shown (Tailwind's `md`, as in SidebarNav). */
+const WIDE = "(min-width: 768px)";
+
+/** Whether the window is at least 768 px wide (true where there is no `matchMedia`). */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (change) => {
+      if (typeof matchMedia !== "function") return () => undefined;
+      const query = matchMedia(WIDE);
+      query.addEventListener("change", change);
+      return () => query.removeEventListener("change", change);
+    },
+    () => (typeof matchMedia === "function" ? matchMedia(WIDE).matches : true),
+    () => true,
+  );
 }
 
 export function Sidebar({
@@ -42,6 +59,7 @@ export function Sidebar({
 }) {
   const { t, i18n } = useLingui();
   const [collapsed, setCollapsed] = useState(readCollapsed);
+  const wide = useWide();
   const entries: SidebarEntry<AppMenuItem>[] = visibleMenu(
     MENU,
     (page) => canSeePage(page, visibility),
@@ -70,7 +88,9 @@ export function Sidebar({
     <SidebarNav
       id="main-menu"
       label={t`Main menu`}
-      entries={entries}
+      // below 768 px the closed panel is hidden: its entries (≈ 45 links with icons, each watching
+      // the router) render when the burger opens it, not in a phone's first render (issue 19)
+      entries={wide || mobileOpen ? entries : []}
       collapsed={collapsed}
       onToggleCollapsed={toggle}
       mobileOpen={mobileOpen}
