@@ -6,7 +6,7 @@
  */
 import { brand } from "virtual:brand";
 import { act, cleanup, configure, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BILLING_REMINDER_KEY } from "../../src/domain/reminders/reminders.ts";
 import { switchBusiness } from "../../src/features/session/api.ts";
 import { rememberRecord } from "../../src/features/shell/recent-records.ts";
@@ -449,5 +449,25 @@ describe("routes without the chrome (spec 000 §2 Logged-in dashboard layout)", 
     expect(screen.queryByRole("button", { name: /Profile and businesses/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("switch", { name: "Live mode" })).not.toBeInTheDocument();
     expect(screen.queryByTestId("banner-area")).not.toBeInTheDocument();
+  });
+});
+
+describe("the menu on a phone (issue 19: a phone's first render leaves out the closed panel's entries)", () => {
+  it("below 768 px renders the menu's entries once the burger opens the panel", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const { user } = await loginAndOpen("owner@demo.test");
+      const nav = screen.getByRole("navigation", { name: "Main menu" });
+      expect(within(nav).queryAllByRole("link")).toHaveLength(0);
+      await user.click(screen.getByRole("button", { name: "Open the menu" }));
+      expect(menuLinks()).toContain("Home");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
