@@ -90,13 +90,11 @@ describe("the signed-in preload list (read by the boot script when a session is 
   });
 
   it("lists the landing page's route chunk, its imports and messages, less what the signed-in list has", () => {
-    expect(landingPreloads(withFrame, { routeFile: "src/routes/app/home.tsx", page: "home", language: "en" })).toEqual([
-      "assets/home-h.js",
-      "assets/states-t.js",
-      "assets/home-en.js",
-    ]);
-    expect(landingPreloads(withFrame, { routeFile: "src/routes/app/cash.tsx", page: "cash", language: "en" })).toEqual(
-      [],
-    );
+    expect(
+      landingPreloads(withFrame, { routeFile: "src/routes/app/home.tsx", areas: ["home"], language: "en" }),
+    ).toEqual(["assets/home-h.js", "assets/states-t.js", "assets/home-en.js"]);
+    expect(
+      landingPreloads(withFrame, { routeFile: "src/routes/app/cash.tsx", areas: ["balances"], language: "en" }),
+    ).toEqual([]);
   });
 });

@@ -75,17 +75,19 @@ export function signedInPreloads(bundle: OutputBundle, language?: string): strin
  */
 export function landingPreloads(
   bundle: OutputBundle,
-  { routeFile, page, language }: { routeFile: string; page: string; language: string },
+  { routeFile, areas, language }: { routeFile: string; areas: readonly string[]; language: string },
 ): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
   const route = chunks.find(
     (c) => c.facadeModuleId?.includes("?tsr-split=") && c.facadeModuleId.replace(/\?.*$/, "").endsWith(routeFile),
   );
-  // the page's messages (src/lib/i18n.ts loadAppMessages: an area's catalogue is named for it)
-  const messages = chunks.find((c) => c.facadeModuleId === `\0virtual:messages/${language}/area/${page}`);
+  // the page's messages (src/lib/i18n.ts loadAppMessages: its areas' catalogues)
+  const messages = areas.map((area) =>
+    chunks.find((c) => c.facadeModuleId === `\0virtual:messages/${language}/area/${area}`),
+  );
   const already = entryFiles(bundle);
   for (const file of signedInPreloads(bundle, language)) already.add(file);
-  return withImports(bundle, [route, messages], already);
+  return withImports(bundle, [route, ...messages], already);
 }
 
 function entryFiles(bundle: OutputBundle): Set<string> {
@@ -160,7 +162,7 @@ export function preloadHintsPlugin({
   language: string;
   base?: string;
   /** The bundle's landing page: its path and route file (from src/routes/, e.g. `app/home.tsx`). */
-  landing?: { page: string; path: string; routeFile: string };
+  landing?: { path: string; routeFile: string; areas: readonly string[] };
 }): Plugin[] {
   return [
     trimPreloadListsPlugin(),
@@ -181,7 +183,7 @@ export function preloadHintsPlugin({
           const signedIn = signedInPreloads(bundle, language).map((file) => `${base}${file}`);
           const metas = [`<meta name="signed-in-modulepreload" content="${signedIn.join(" ")}" />`];
           const landed = landing
-            ? landingPreloads(bundle, { routeFile: `src/routes/${landing.routeFile}`, page: landing.page, language })
+            ? landingPreloads(bundle, { routeFile: `src/routes/${landing.routeFile}`, areas: landing.areas, language })
             : [];
           if (landing && landed.length > 0)
             metas.push(

@@ -15,7 +15,7 @@ import { loggedOutRouteTree, PAGE_ROUTES, virtualRouteTree } from "../../src/app
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { themeCss } from "../../src/domain/brand/theme.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
-import { catalogueScopesPlugin } from "./catalogue-scopes.ts";
+import { catalogueScopesPlugin, routeFileAreas } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
 import { precompressPlugin } from "./precompress.ts";
 import { preloadHintsPlugin } from "./preload-hints.ts";
@@ -348,10 +348,16 @@ function signedInFrameGroup(routeTreeFile: string): CodeSplittingNameFunction {
   };
 }
 
-/** The landing page's path and route file (spec 000 §2: where `/` leads a signed-in user). */
-function landingRoute(page: PageKey): { page: string; path: string; routeFile: string } | undefined {
+/** The landing page's path, route file and message areas (spec 000 §2: where `/` leads a signed-in user). */
+function landingRoute(page: PageKey): { path: string; routeFile: string; areas: string[] } | undefined {
   const route = PAGE_ROUTES.find((r) => r.page === page);
-  return route && { page, path: route.path, routeFile: route.file };
+  return (
+    route && {
+      path: route.path,
+      routeFile: route.file,
+      areas: routeFileAreas(readFileSync(path.join(ROOT, "src/routes", route.file), "utf8")),
+    }
+  );
 }
 
 export function readJson<T>(file: string): T {
