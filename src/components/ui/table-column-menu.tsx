@@ -4,10 +4,11 @@
  * trigger is table.tsx's native button (popover-trigger.tsx).
  */
 
-import { Menu as AriaMenu, MenuItem, Popover } from "react-aria-components";
+import { Menu as AriaMenu, MenuItem } from "react-aria-components";
 import { Icon } from "./icons.tsx";
 import type { PopoverSlot } from "./popover-trigger.tsx";
 import type { Table } from "./table-model.ts";
+import { TriggeredPopover } from "./triggered-popover.tsx";
 
 export type ColumnMenuPopoverProps<T> = PopoverSlot & { table: Table<T>; label: string };
 
@@ -15,13 +16,12 @@ export function ColumnMenuPopover<T>({ table, label, isOpen, onOpenChange, trigg
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
   const visible = hideable.filter((c) => c.getIsVisible()).map((c) => c.id);
   return (
-    <Popover
+    <TriggeredPopover
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      placement="bottom end"
       aria-label={label}
-      className="min-w-48 rounded-brand border border-border bg-surface p-1 shadow-lg outline-none"
+      className="min-w-48 p-1"
     >
       <AriaMenu
         aria-label={label}
@@ -56,6 +56,6 @@ export function ColumnMenuPopover<T>({ table, label, isOpen, onOpenChange, trigg
           );
         })}
       </AriaMenu>
-    </Popover>
+    </TriggeredPopover>
   );
 }

@@ -10,7 +10,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { Dialog, Heading, Popover } from "react-aria-components";
+import { Dialog, Heading } from "react-aria-components";
 import { Button } from "../../../components/ui/button.tsx";
 import { Avatar, BusinessCounter } from "../../../components/ui/display.tsx";
 import { Icon } from "../../../components/ui/icons.tsx";
@@ -18,6 +18,7 @@ import type { PopoverSlot } from "../../../components/ui/popover-trigger.tsx";
 import { StatusPill } from "../../../components/ui/status-pill.tsx";
 import { nativeFocusRing } from "../../../components/ui/styles.ts";
 import { ThemeSwitch } from "../../../components/ui/theme-switch.tsx";
+import { TriggeredPopover } from "../../../components/ui/triggered-popover.tsx";
 import type { BusinessSummary } from "../../../contract/user.ts";
 
 /**
@@ -66,13 +67,11 @@ export function ProfileMenuPopover({
   const [busy, setBusy] = useState<"switch" | "sign-out" | null>(null);
 
   return (
-    <Popover
+    <TriggeredPopover
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      placement="bottom end"
-      offset={8}
-      className="flex max-h-[calc(100vh-5rem)] w-80 max-w-[95vw] flex-col rounded-brand border border-border bg-surface text-text shadow-lg"
+      className="flex max-h-[calc(100vh-5rem)] w-80 max-w-[95vw] flex-col"
     >
       <Dialog aria-label={t`Profile and businesses`} className="flex min-h-0 flex-col outline-none">
         <div className="border-border border-b px-4 py-3">
@@ -117,7 +116,7 @@ export function ProfileMenuPopover({
           </Button>
         </div>
       </Dialog>
-    </Popover>
+    </TriggeredPopover>
   );
 }
 

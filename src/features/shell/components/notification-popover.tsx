@@ -6,11 +6,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Dialog, Heading, Popover } from "react-aria-components";
+import { Dialog, Heading } from "react-aria-components";
 import { Button } from "../../../components/ui/button.tsx";
 import { DateText } from "../../../components/ui/display.tsx";
 import type { PopoverSlot } from "../../../components/ui/popover-trigger.tsx";
 import { buttonClass, nativeFocusRing } from "../../../components/ui/styles.ts";
+import { TriggeredPopover } from "../../../components/ui/triggered-popover.tsx";
 import type { Notification } from "../../../contract/settings.ts";
 import { useSession } from "../../../lib/session/hooks.ts";
 import { markNotificationRead, notificationSummaryQueryOptions, summaryAfterRead } from "../api.ts";
@@ -45,14 +46,7 @@ export function NotificationPopover({
   };
   const unread = summary.data?.unread_count ?? 0;
   return (
-    <Popover
-      triggerRef={triggerRef}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      placement="bottom end"
-      offset={8}
-      className="w-96 max-w-[95vw] rounded-brand border border-border bg-surface text-text shadow-lg"
-    >
+    <TriggeredPopover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} className="w-96 max-w-[95vw]">
       <Dialog aria-labelledby="notification-dropdown-title" className="outline-none">
         <div className="flex items-center justify-between border-border border-b px-4 py-3">
           <Heading id="notification-dropdown-title" slot="title" className="font-semibold">
@@ -115,6 +109,6 @@ export function NotificationPopover({
           </Link>
         </div>
       </Dialog>
-    </Popover>
+    </TriggeredPopover>
   );
 }
