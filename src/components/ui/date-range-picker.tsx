@@ -39,7 +39,7 @@ import {
 import { useCountry } from "./country-context.tsx";
 import { FieldFooter } from "./field.tsx";
 import { Icon } from "./icons.tsx";
-import { focusRing, labelClass } from "./styles.ts";
+import { focusRing, labelClass, popoverSurface } from "./styles.ts";
 
 export interface DateRangePickerProps {
   label: string;
@@ -149,7 +149,7 @@ export function DateRangePicker({
             </AriaButton>
           </Group>
           <FieldFooter description={description} errorMessage={problem ? problemText[problem] : undefined} />
-          <Popover className="rounded-brand border border-border bg-surface p-3 text-text shadow-lg outline-none">
+          <Popover className={`p-3 ${popoverSurface}`}>
             <Dialog className="outline-none">
               <RangeCalendar className="flex flex-col gap-2">
                 <header className="flex items-center justify-between gap-2">

@@ -8,7 +8,7 @@ import { Button as AriaButton, Menu as AriaMenu, MenuItem, MenuTrigger, Popover 
 import { Icon } from "./icons.tsx";
 import { type DeferredSelectProps, type MultiSelectProps, multiSelectTriggerClass } from "./list-control-props.ts";
 import { Select as AriaSelect } from "./select.tsx";
-import { focusRing } from "./styles.ts";
+import { focusRing, popoverSurface } from "./styles.ts";
 
 export { DateRangePicker } from "./date-range-picker.tsx";
 
@@ -39,10 +39,7 @@ export function MultiSelectMenu({
         {count > 0 ? `${label} (${count})` : label}
         <Icon name="chevronDown" size={16} />
       </AriaButton>
-      <Popover
-        placement="bottom start"
-        className="max-h-80 min-w-48 overflow-auto rounded-brand border border-border bg-surface p-1 shadow-lg outline-none"
-      >
+      <Popover placement="bottom start" className={`max-h-80 min-w-48 overflow-auto p-1 ${popoverSurface}`}>
         <AriaMenu
           aria-label={label}
           selectionMode="multiple"

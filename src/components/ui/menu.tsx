@@ -2,6 +2,8 @@
 import type { ReactElement, ReactNode, RefObject } from "react";
 import { Menu as AriaMenu, MenuItem as AriaMenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
 import { Icon, type IconName } from "./icons.tsx";
+import { popoverSurface } from "./styles.ts";
+import { TriggeredPopover } from "./triggered-popover.tsx";
 
 export interface MenuItemSpec {
   id: string;
@@ -32,7 +34,7 @@ export function Menu({ trigger, items, onAction, placement = "bottom end", ...re
   return (
     <MenuTrigger>
       {trigger}
-      <Popover placement={placement} className={popoverClass}>
+      <Popover placement={placement} className={`${popoverSurface} ${menuLayout}`}>
         <MenuItems items={items} onAction={onAction} aria-label={rest["aria-label"]} />
       </Popover>
     </MenuTrigger>
@@ -60,14 +62,13 @@ export function MenuPopover({
   ...rest
 }: MenuPopoverProps) {
   return (
-    <Popover
+    <TriggeredPopover
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       placement={placement}
-      // the popover is a dialog around the menu (react-aria): it has the menu's name
       aria-label={rest["aria-label"]}
-      className={popoverClass}
+      className={menuLayout}
     >
       <MenuItems
         items={items}
@@ -76,11 +77,11 @@ export function MenuPopover({
         autoFocus="first"
         onClose={() => onOpenChange(false)}
       />
-    </Popover>
+    </TriggeredPopover>
   );
 }
 
-const popoverClass = "min-w-48 rounded-brand border border-border bg-surface p-1 shadow-lg outline-none";
+const menuLayout = "min-w-48 p-1";
 
 function MenuItems({
   items,

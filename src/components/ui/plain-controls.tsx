@@ -7,7 +7,7 @@
 import { type ComponentPropsWithRef, createContext, type MouseEvent, type ReactNode, useContext } from "react";
 import { Icon, type IconName } from "./icons.tsx";
 import { Spinner } from "./spinner.tsx";
-import { type ButtonSize, type ButtonVariant, buttonSizes, nativeFocusRing } from "./styles.ts";
+import { type ButtonSize, type ButtonVariant, buttonBase, buttonSizes, nativeFocusRing } from "./styles.ts";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-primary text-on-primary border border-primary hover:bg-primary-hover active:bg-primary-hover",
@@ -19,8 +19,8 @@ const variants: Record<ButtonVariant, string> = {
 /** `buttonClass` of styles.ts for a native button (hover, active and disabled by CSS state). */
 export function plainButtonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
   return [
-    "inline-flex items-center justify-center rounded-brand font-medium cursor-pointer select-none no-underline",
-    "transition-[background-color,border-color,color] disabled:cursor-not-allowed disabled:opacity-50",
+    buttonBase,
+    "disabled:cursor-not-allowed disabled:opacity-50",
     nativeFocusRing,
     variants[variant],
     buttonSizes[size],

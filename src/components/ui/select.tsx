@@ -14,7 +14,7 @@ import {
 import { matchesSubstring } from "../../domain/input/text.ts";
 import { type FieldChrome, FieldFooter, FieldLabel } from "./field.tsx";
 import { Icon } from "./icons.tsx";
-import { focusRing, inputClass } from "./styles.ts";
+import { focusRing, inputClass, popoverSurface } from "./styles.ts";
 
 export interface Option {
   id: string;
@@ -33,8 +33,7 @@ interface ChoiceProps extends FieldChrome {
   className?: string;
 }
 
-const popoverClass =
-  "min-w-[var(--trigger-width)] max-h-72 overflow-auto rounded-brand border border-border bg-surface py-1 shadow-lg outline-none";
+const popoverClass = `min-w-[var(--trigger-width)] max-h-72 overflow-auto py-1 ${popoverSurface}`;
 const itemClass =
   "flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-text outline-none data-[focused]:bg-background data-[selected]:font-semibold data-[focus-visible]:outline-solid data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-focus";
 

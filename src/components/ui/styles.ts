@@ -28,10 +28,17 @@ export const buttonSizes: Record<ButtonSize, string> = {
   md: "h-10 px-4 text-base gap-2",
 };
 
+/** What every button shares: React Aria's (`buttonClass`) and the native ones of plain-controls.tsx. */
+export const buttonBase =
+  "inline-flex items-center justify-center rounded-brand font-medium cursor-pointer select-none no-underline transition-[background-color,border-color,color]";
+
+/** The surface of every popover (menus, selects, the date picker, the top bar's popovers). */
+export const popoverSurface = "rounded-brand border border-border bg-surface text-text shadow-lg outline-none";
+
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
   return [
-    "inline-flex items-center justify-center rounded-brand font-medium cursor-pointer select-none no-underline",
-    "transition-[background-color,border-color,color] data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
+    buttonBase,
+    "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
     focusRing,
     variants[variant],
     buttonSizes[size],

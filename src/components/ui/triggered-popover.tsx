@@ -1,13 +1,16 @@
 /**
  * The react-aria popover a native trigger opens (popover-trigger.tsx, issue 19): below its trigger,
- * aligned to its end, on the theme's surface. One place for the placement and the surface, shared by
- * the top bar's profile menu and bell and the table's column menu, which each load it when opened.
+ * aligned to its end unless told, on the theme's surface. Shared by the top bar's profile menu and
+ * bell, the table's column menu and the kit's `MenuPopover`, which each load it when opened.
  */
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { Popover } from "react-aria-components";
 import type { PopoverSlot } from "./popover-trigger.tsx";
+import { popoverSurface } from "./styles.ts";
 
-export interface TriggeredPopoverProps extends PopoverSlot {
+export interface TriggeredPopoverProps extends Omit<PopoverSlot, "triggerRef"> {
+  triggerRef: RefObject<HTMLElement | null>;
+  placement?: "bottom start" | "bottom end";
   /** Size and layout of this popover; the surface (border, background, shadow) is added here. */
   className: string;
   "aria-label"?: string;
@@ -18,6 +21,7 @@ export function TriggeredPopover({
   isOpen,
   onOpenChange,
   triggerRef,
+  placement = "bottom end",
   className,
   children,
   ...rest
@@ -27,10 +31,11 @@ export function TriggeredPopover({
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      placement="bottom end"
+      placement={placement}
       offset={8}
+      // a popover around a menu is a dialog (react-aria): it takes the menu's name
       aria-label={rest["aria-label"]}
-      className={`rounded-brand border border-border bg-surface text-text shadow-lg outline-none ${className}`}
+      className={`${popoverSurface} ${className}`}
     >
       {children}
     </Popover>
