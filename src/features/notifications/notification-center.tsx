@@ -13,15 +13,12 @@ import { LoadingRegion, PageHeader, SkeletonText } from "../../components/ui/lay
 import { EmptyState, ErrorState } from "../../components/ui/states.tsx";
 import { buttonClass, nativeFocusRing } from "../../components/ui/styles.ts";
 import type { Notification } from "../../contract/settings.ts";
+import { localizedText } from "../../domain/notifications/localized.ts";
 import { type NotificationFailureKey, notificationFailureKey } from "../../domain/notifications/messages.ts";
 import { safeNotificationTarget } from "../../domain/notifications/target.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { BELL_SUMMARY_KEY, notificationCenterQueryOptions, readAllNotifications, readNotification } from "./api.ts";
 import type { NotificationTag } from "./search.ts";
-
-function localized(text: Notification["title"], locale: string): string {
-  return locale === "id" && text.id ? text.id : text.en;
-}
 
 export function NotificationCenterScreen({
   businessId,
@@ -164,7 +161,7 @@ export function NotificationItem({
   isReading: boolean;
 }) {
   const { t } = useLingui();
-  const title = localized(n.title, locale);
+  const title = localizedText(n.title, locale);
   const target = safeNotificationTarget(n.target_url);
   return (
     <li className="flex flex-col gap-2 px-4 py-3" data-notification-id={n.id}>
@@ -178,7 +175,7 @@ export function NotificationItem({
             {title}
             {n.is_read ? null : <span className="sr-only"> {t`(unread)`}</span>}
           </h2>
-          <p className="break-words text-muted text-sm">{localized(n.message, locale)}</p>
+          <p className="break-words text-muted text-sm">{localizedText(n.message, locale)}</p>
           <p className="text-muted text-xs">
             <DateText value={n.created} withTime />
           </p>

@@ -13,12 +13,9 @@ import type { PopoverSlot } from "../../../components/ui/popover-trigger.tsx";
 import { buttonClass, nativeFocusRing } from "../../../components/ui/styles.ts";
 import { TriggeredPopover } from "../../../components/ui/triggered-popover.tsx";
 import type { Notification } from "../../../contract/settings.ts";
+import { localizedText } from "../../../domain/notifications/localized.ts";
 import { useSession } from "../../../lib/session/hooks.ts";
 import { markNotificationRead, notificationSummaryQueryOptions, summaryAfterRead } from "../api.ts";
-
-function localized(text: Notification["title"], locale: string): string {
-  return locale === "id" && text.id ? text.id : text.en;
-}
 
 export function NotificationPopover({
   businessId,
@@ -86,10 +83,10 @@ export function NotificationPopover({
                   />
                   <span className="min-w-0 flex-1">
                     <span className={`block truncate ${n.is_read ? "" : "font-semibold"}`}>
-                      {localized(n.title, i18n.locale)}
+                      {localizedText(n.title, i18n.locale)}
                       {n.is_read ? null : <span className="sr-only"> {t`(unread)`}</span>}
                     </span>
-                    <span className="block truncate text-muted text-sm">{localized(n.message, i18n.locale)}</span>
+                    <span className="block truncate text-muted text-sm">{localizedText(n.message, i18n.locale)}</span>
                     <span className="block text-muted text-xs">
                       <DateText value={n.created} withTime />
                     </span>
