@@ -1,8 +1,10 @@
 /** Issue 20 item 6: the bundles' policy and security headers, and `npm start` serving them. */
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { bootScriptTag, bootScriptText, compactScript, scriptHashSource } from "./boot-script.ts";
 import {
   contentSecurityPolicy,
   headersFile,
@@ -20,10 +22,13 @@ const directive = (policy: string, name: string) =>
     .map((d) => d.trim())
     .find((d) => d.startsWith(`${name} `));
 
+/** script-src: the bundle's origin and the boot script index.html carries inline, by its hash (issue 19). */
+const SCRIPT_SRC = `script-src 'self' ${scriptHashSource(bootScriptText())}`;
+
 describe("the bundle policy", () => {
-  it("allows scripts only from the bundle's origin, no unsafe-inline or unsafe-eval anywhere, and no framing", () => {
+  it("allows scripts only from the bundle's origin and the inline boot script by hash, no unsafe-inline or unsafe-eval anywhere, and no framing", () => {
     const policy = contentSecurityPolicy({ gatewayUrl: "/" });
-    expect(directive(policy, "script-src")).toBe("script-src 'self'");
+    expect(directive(policy, "script-src")).toBe(SCRIPT_SRC);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive(policy, "object-src")).toBe("object-src 'none'");
@@ -34,7 +39,7 @@ describe("the bundle policy", () => {
     const policy = contentSecurityPolicy({ gatewayUrl: "https://api.example.com/v1/" });
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.example.com");
     expect(directive(policy, "img-src")).toContain("https://api.example.com");
-    expect(directive(policy, "script-src")).toBe("script-src 'self'");
+    expect(directive(policy, "script-src")).toBe(SCRIPT_SRC);
     expect(contentSecurityPolicy({ gatewayUrl: "ftp://nowhere" })).toBe(contentSecurityPolicy({ gatewayUrl: "/" }));
   });
 
@@ -49,9 +54,22 @@ describe("the bundle policy", () => {
 
   it("the meta fallback carries what a meta policy may and what does not depend on config.json", () => {
     const meta = metaContentSecurityPolicy();
-    expect(directive(meta, "script-src")).toBe("script-src 'self'");
+    expect(directive(meta, "script-src")).toBe(SCRIPT_SRC);
     expect(meta).not.toContain("frame-ancestors");
     expect(meta).not.toContain("connect-src");
+  });
+
+  it("allows the boot script by the SHA-256 of the exact text index.html carries (src/app/theme-boot.js without its comment lines)", () => {
+    const source = readFileSync("src/app/theme-boot.js", "utf8");
+    const text = bootScriptText();
+    expect(bootScriptTag()).toBe(`<script>${text}</script>`);
+    expect(text).toContain('localStorage.getItem("dashboard.theme")');
+    expect(text).not.toMatch(/^\s*\/\//m);
+    // a comment or indentation changes nothing the browser runs, but the hash covers the text as sent
+    expect(compactScript(`  // note\n  a();\n\n    b();\n`)).toBe("a();\nb();");
+    expect(text).toBe(compactScript(source));
+    const digest = createHash("sha256").update(text).digest("base64");
+    expect(directive(contentSecurityPolicy({ gatewayUrl: "/" }), "script-src")).toContain(`'sha256-${digest}'`);
   });
 
   it("writes the same headers for static hosts (_headers, nginx) and reads _headers back", () => {

@@ -4,7 +4,8 @@
  * `nginx-security-headers.conf`), the meta-tag fallback in index.html and `npm start` / the e2e
  * server (scripts/lib/serve.ts).
  *
- * Scripts only from the bundle's own origin: no 'unsafe-inline', no 'unsafe-eval', no inline
+ * Scripts only from the bundle's own origin, and the one inline boot script of index.html by the
+ * hash of its text (scripts/lib/boot-script.ts, issue 19): no 'unsafe-inline', no 'unsafe-eval', no inline
  * handlers (libraries added later — charts, PDF, QR, spreadsheets — must not use eval or inline
  * scripts; their workers and generated files may come from blob: URLs). Styles from the bundle's
  * own files only (and react-aria's two constant <style> elements by hash): the brand theme is an
@@ -14,6 +15,7 @@
  * the transactions filters).
  */
 import { createHash } from "node:crypto";
+import { inlineScriptHashes } from "./boot-script.ts";
 
 /**
  * The only inline styles allowed, by hash: the constant <style> elements react-aria inserts
@@ -51,7 +53,7 @@ export function cspDirectives(config: CspConfig): [string, string[]][] {
   const withGateway = (...sources: string[]) => (gateway ? [...sources, gateway] : sources);
   return [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'"]],
+    ["script-src", ["'self'", ...inlineScriptHashes()]],
     ["style-src", ["'self'", ...styleHashes]],
     ["img-src", withGateway("'self'", "data:", "blob:")],
     ["media-src", withGateway("'self'", "blob:")],

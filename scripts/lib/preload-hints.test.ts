@@ -1,6 +1,6 @@
 import type { OutputBundle } from "rolldown";
 import { describe, expect, it } from "vitest";
-import { landingPreloads, loadedWith, preloadLinks, signedInPreloads } from "./preload-hints.ts";
+import { landingPreloads, loadedWith, loginPreloads, preloadLinks, signedInPreloads } from "./preload-hints.ts";
 
 // Issue 19: index.html asks for the catalogue and config.json with the entry, not after it.
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], name = "") => ({
@@ -96,5 +96,49 @@ describe("the signed-in preload list (read by the boot script when a session is 
     expect(
       landingPreloads(withFrame, { routeFile: "src/routes/app/cash.tsx", areas: ["balances"], language: "en" }),
     ).toEqual([]);
+  });
+});
+
+describe("the login page's preload list (read by the boot script on / and /login without a session)", () => {
+  const login = {
+    ...bundle,
+    "assets/index-a.js": {
+      ...chunk("assets/index-a.js", "/app/src/app/main.tsx", ["assets/runtime-r.js"]),
+      isEntry: true,
+    },
+    "assets/login-l.js": chunk("assets/login-l.js", "/app/src/routes/public/login.tsx?tsr-split=component---loader", [
+      "assets/runtime-r.js",
+      "assets/auth-card-c.js",
+      "assets/hooks-h.js",
+    ]),
+    "assets/login-pending.js": chunk(
+      "assets/login-pending.js",
+      "/app/src/routes/public/login.tsx?tsr-split=pendingComponent",
+    ),
+    "assets/auth-card-c.js": chunk("assets/auth-card-c.js", null, ["assets/hooks-h.js"]),
+    "assets/hooks-h.js": chunk("assets/hooks-h.js", null),
+    "assets/layout-p.js": chunk("assets/layout-p.js", "/app/src/routes/public/layout.tsx?tsr-split=component", [
+      "assets/language-select-s.js",
+    ]),
+    "assets/language-select-s.js": chunk("assets/language-select-s.js", null),
+    "assets/register-g.js": chunk(
+      "assets/register-g.js",
+      "/app/src/routes/public/register.tsx?tsr-split=component---loader",
+      ["assets/auth-card-c.js"],
+    ),
+  } as unknown as OutputBundle;
+
+  it("lists the login route's screen chunk and the logged-out layout's with their imports, not the entry's files nor other pages'", () => {
+    expect(loginPreloads(login)).toEqual([
+      "assets/login-l.js",
+      "assets/auth-card-c.js",
+      "assets/hooks-h.js",
+      "assets/layout-p.js",
+      "assets/language-select-s.js",
+    ]);
+  });
+
+  it("is empty when the bundle has no such route chunks", () => {
+    expect(loginPreloads(bundle)).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@
  */
 import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
+import { bootScriptTag } from "./boot-script.ts";
+import { partModuleId } from "./catalogue-scopes.ts";
 
 /** The `<link>` tags for a bundle: the catalogue chunk of `language` (and its imports) and config.json. */
 export function preloadLinks(bundle: OutputBundle, language: string, base = "/"): string[] {
@@ -47,8 +49,10 @@ export function preloadLinks(bundle: OutputBundle, language: string, base = "/")
 const SIGNED_IN_FACADES = [/[\\/]node_modules[\\/]ky[\\/]/, /[\\/]src[\\/]features[\\/]session[\\/]contracts\.ts$/];
 const SIGNED_IN_CHUNK_NAMES = ["frame"];
 
-/** The boot script's tag in the built index.html (scripts/lib/vite-config.ts emits it as theme-boot-<hash>.js). */
-const BOOT_SCRIPT = /<script src="[^"]*theme-boot-[^"]*"><\/script>/;
+/** The login page's route files (from the project root): its route and the logged-out layout. */
+export const LOGIN_ROUTE_FILES = ["src/routes/public/login.tsx", "src/routes/public/layout.tsx"];
+/** Where a visitor with no stored session lands on the login page: `/` leads there (spec 000 §2 Root). */
+export const LOGIN_PATHS = ["/", "/login"];
 
 /**
  * The files of a signed-in first load to preload (see above), entry's own chunks left out; with a
@@ -78,16 +82,33 @@ export function landingPreloads(
   { routeFile, areas, language }: { routeFile: string; areas: readonly string[]; language: string },
 ): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
-  const route = chunks.find(
-    (c) => c.facadeModuleId?.includes("?tsr-split=") && c.facadeModuleId.replace(/\?.*$/, "").endsWith(routeFile),
-  );
-  // the page's messages (src/lib/i18n.ts loadAppMessages: its areas' catalogues)
-  const messages = areas.map((area) =>
-    chunks.find((c) => c.facadeModuleId === `\0virtual:messages/${language}/area/${area}`),
-  );
+  const route = routeChunk(bundle, routeFile);
+  // the page's messages (src/lib/i18n.ts loadAppMessages: its areas' catalogues, and the list kit's)
+  const messages = areas.map((area) => chunks.find((c) => c.facadeModuleId === `\0${partModuleId(language, area)}`));
   const already = entryFiles(bundle);
   for (const file of signedInPreloads(bundle, language)) already.add(file);
   return withImports(bundle, [route, ...messages], already);
+}
+
+/**
+ * The files of the login page to preload on its paths when no session is stored (issue 19): the
+ * chunks of its route and of the logged-out layout (screen and what they import), less the
+ * entry's files. Without them the page asks for them only once the entry has run, a second wave
+ * of ≈ 9 small files before its first paint.
+ */
+export function loginPreloads(bundle: OutputBundle, routeFiles: readonly string[] = LOGIN_ROUTE_FILES): string[] {
+  const routes = routeFiles.map((file) => routeChunk(bundle, file));
+  return withImports(bundle, routes, entryFiles(bundle));
+}
+
+/** The split chunk of a route file (its screen and loader), by the router plugin's `?tsr-split=` id. */
+function routeChunk(bundle: OutputBundle, routeFile: string): { fileName: string } | undefined {
+  return Object.values(bundle).find(
+    (c) =>
+      c.type === "chunk" &&
+      c.facadeModuleId?.includes("?tsr-split=component") === true &&
+      c.facadeModuleId.replace(/\?.*$/, "").endsWith(routeFile),
+  );
 }
 
 function entryFiles(bundle: OutputBundle): Set<string> {
@@ -118,6 +139,14 @@ export function loadedWith(bundle: OutputBundle, file: string): Set<string> {
   };
   visit(file);
   return loaded;
+}
+
+/** `html` without the (first) line holding `tag`. */
+function withoutLine(html: string, tag: string): string {
+  const at = html.indexOf(tag);
+  if (at < 0) return html;
+  const start = html.lastIndexOf("\n", at);
+  return html.slice(0, start < 0 ? at : start) + html.slice(at + tag.length);
 }
 
 /** Vite's preload lists without the chunks the importing chunk has already loaded. */
@@ -181,21 +210,29 @@ export function preloadHintsPlugin({
           );
           // before the boot script, which reads it while the head is parsed
           const signedIn = signedInPreloads(bundle, language).map((file) => `${base}${file}`);
-          const metas = [`<meta name="signed-in-modulepreload" content="${signedIn.join(" ")}" />`];
+          const metas =
+            signedIn.length > 0 ? [`<meta name="signed-in-modulepreload" content="${signedIn.join(" ")}" />`] : [];
           const landed = landing
             ? landingPreloads(bundle, { routeFile: `src/routes/${landing.routeFile}`, areas: landing.areas, language })
             : [];
-          if (landing && landed.length > 0)
+          if (landing && landed.length > 0 && signedIn.length > 0)
             metas.push(
               `<meta name="landing-modulepreload" data-path="${landing.path}" content="${landed.map((file) => `${base}${file}`).join(" ")}" />`,
             );
-          // the boot script last in <head> (still before the first paint), so the entry, the
-          // catalogue and config.json are asked for before the files the boot script preloads
-          const boot = BOOT_SCRIPT.exec(source)?.[0];
-          const head = [...links, ...(boot && signedIn.length > 0 ? metas : []), ...(boot ? [boot] : [])];
-          html.source = (boot ? source.replace(new RegExp(`\\n\\s*${BOOT_SCRIPT.source}`), "") : source).replace(
+          const login = loginPreloads(bundle);
+          if (login.length > 0)
+            metas.push(
+              `<meta name="login-modulepreload" data-paths="${LOGIN_PATHS.join(" ")}" content="${login.map((file) => `${base}${file}`).join(" ")}" />`,
+            );
+          // the boot script (inline, scripts/lib/boot-script.ts) last in <head> (still before the
+          // first paint), so the entry, the catalogue and config.json are asked for before the
+          // files the boot script preloads
+          const boot = bootScriptTag();
+          const hasBoot = source.includes(boot);
+          const head = [...links, ...(hasBoot ? [...metas, boot] : [])];
+          html.source = (hasBoot ? withoutLine(source, boot) : source).replace(
             "</head>",
-            `  ${head.join("\n    ")}\n  </head>`,
+            () => `  ${head.join("\n    ")}\n  </head>`,
           );
         },
       },

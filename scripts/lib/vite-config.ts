@@ -14,6 +14,7 @@ import type { Plugin, UserConfig } from "vite";
 import { loggedOutRouteTree, PAGE_ROUTES, virtualRouteTree } from "../../src/app/route-table.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { themeCss } from "../../src/domain/brand/theme.ts";
+import { bootScriptTag } from "./boot-script.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
 import { catalogueScopesPlugin, routeFileAreas } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
@@ -25,7 +26,7 @@ const FAVICON_PLACEHOLDER = "__BRAND_FAVICON__";
 const THEME_BOOT_PLACEHOLDER = "__THEME_BOOT_SCRIPT__";
 /** The brand theme as an emitted stylesheet in a build (no inline <style>, so the CSP needs no 'unsafe-inline'). */
 const THEME_CSS_PLACEHOLDER = "__BRAND_THEME_CSS__";
-/** The pre-paint theme script (issue 21): an external file, emitted as a hashed asset. */
+/** The pre-paint theme script (issue 21): inline in a build, its own file in dev. */
 const THEME_BOOT_FILE = path.join(ROOT, "src/app/theme-boot.js");
 const RESOLVED_BRAND = `\0${VIRTUAL_BRAND}`;
 /** The route tree the router starts with (src/app/router.tsx, issue 19). */
@@ -88,11 +89,11 @@ export function brandPlugin(
           name: path.basename(faviconFile),
           source: readFileSync(faviconFile),
         });
-        const boot = this.emitFile({ type: "asset", name: "theme-boot.js", source: readFileSync(THEME_BOOT_FILE) });
         const theme = this.emitFile({ type: "asset", name: "brand-theme.css", source: themeCss(target.brand.theme) });
         html.source = String(html.source)
           .replace(FAVICON_PLACEHOLDER, `${base}${this.getFileName(ref)}`)
-          .replace(THEME_BOOT_PLACEHOLDER, `${base}${this.getFileName(boot)}`)
+          // inline, allowed by its hash in the CSP (scripts/lib/boot-script.ts, issue 19)
+          .replace(`<script src="${THEME_BOOT_PLACEHOLDER}"></script>`, () => bootScriptTag())
           .replace(THEME_CSS_PLACEHOLDER, `${base}${this.getFileName(theme)}`);
       },
     },

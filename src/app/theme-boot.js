@@ -1,5 +1,5 @@
-// Runs before the first paint (a blocking script in <head>, an external file so the CSP needs no
-// hash): applies the theme the user chose in the profile menu (issue 21). Without a choice the
+// Runs before the first paint (a blocking script in <head>, inline in a build and allowed by its
+// hash, scripts/lib/boot-script.ts): applies the theme the user chose in the profile menu (issue 21). Without a choice the
 // CSS follows prefers-color-scheme by itself. Keep the key in sync with THEME_STORAGE_KEY
 // (src/domain/brand/theme.ts).
 (() => {
@@ -12,19 +12,28 @@
 })();
 
 // A signed-in first load (issue 19): with a stored session, what the build lists in
-// <meta name="signed-in-modulepreload"> (just before this script: the HTTP client the guard's first
-// request imports) is fetched beside the entry instead of after it has run. Keep the key in
-// sync with STORAGE_KEYS.user (src/lib/session/storage-keys.ts). The login page has no session.
-// On `/` and on the landing page's own path, <meta name="landing-modulepreload"> lists that page's
-// chunks (spec 000 §2: `/` leads a signed-in user there), fetched with the frame's.
+// <meta name="signed-in-modulepreload"> (the HTTP client the guard's first request imports, the
+// frame) is fetched beside the entry instead of after it has run. Keep the key in sync with
+// STORAGE_KEYS.user (src/lib/session/storage-keys.ts). On `/` and on the landing page's own path,
+// <meta name="landing-modulepreload"> lists that page's chunks (spec 000 §2: `/` leads a signed-in
+// user there), fetched with the frame's. Without a session, on the paths listed in
+// <meta name="login-modulepreload" data-paths> (`/` leads there), the login page's chunks.
+// The build inlines this file (scripts/lib/boot-script.ts: comment lines dropped, the CSP allows
+// it by its hash), so it runs as the head is parsed, after the entry's tag.
 (() => {
   try {
-    const list = document.querySelector('meta[name="signed-in-modulepreload"]');
-    if (!list || localStorage.getItem("user") === null) return;
-    const landing = document.querySelector('meta[name="landing-modulepreload"]');
+    const meta = (name) => document.querySelector(`meta[name="${name}"]`);
     const path = location.pathname;
-    const files = list.content.split(" ");
-    if (landing && (path === "/" || path === landing.dataset.path)) files.push(...landing.content.split(" "));
+    const files = [];
+    if (localStorage.getItem("user") !== null) {
+      const list = meta("signed-in-modulepreload");
+      const landing = meta("landing-modulepreload");
+      if (list) files.push(...list.content.split(" "));
+      if (list && landing && (path === "/" || path === landing.dataset.path)) files.push(...landing.content.split(" "));
+    } else {
+      const login = meta("login-modulepreload");
+      if (login?.dataset.paths?.split(" ").includes(path)) files.push(...login.content.split(" "));
+    }
     for (const href of files) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
