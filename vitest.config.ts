@@ -9,6 +9,7 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { bundleTarget, loadBrand, ROOT } from "./scripts/lib/brands.ts";
+import { iconSpritePlugin } from "./scripts/lib/icon-sprite.ts";
 import { brandPlugin, linguiPlugins } from "./scripts/lib/vite-config.ts";
 
 const testTarget = bundleTarget(loadBrand("main"), "ID");
@@ -27,7 +28,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [brandPlugin(testTarget), react(), ...linguiPlugins()],
+        plugins: [brandPlugin(testTarget), iconSpritePlugin(), react(), ...linguiPlugins()],
         resolve: { alias: { "@": path.join(ROOT, "src") } },
         test: {
           name: "unit",

@@ -10,6 +10,7 @@ import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { bundleTarget, loadBrand, ROOT } from "../scripts/lib/brands.ts";
+import { iconSpritePlugin } from "../scripts/lib/icon-sprite.ts";
 import { brandPlugin, linguiPlugins } from "../scripts/lib/vite-config.ts";
 import type { Country } from "../src/domain/brand/sections.ts";
 import { storybookAppBrandPlugin } from "./app-brand-plugin.ts";
@@ -39,6 +40,7 @@ const config: StorybookConfig = {
         // dev Storybook: the toolbar's brand is the app's too (a reload); else the compile-time brand
         storybookAppBrandPlugin(configType === "DEVELOPMENT" && !process.env.VITEST ? storybookBrands(only) : []),
         brandPlugin(bundleTarget(compileBrand, country)),
+        iconSpritePlugin(),
         react(),
         ...linguiPlugins(),
         tailwindcss(),

@@ -18,6 +18,7 @@ import { bootScriptTag } from "./boot-script.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
 import { catalogueScopesPlugin, routeFileAreas } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
+import { iconSpritePlugin } from "./icon-sprite.ts";
 import { precompressPlugin } from "./precompress.ts";
 import { preloadHintsPlugin } from "./preload-hints.ts";
 
@@ -218,6 +219,8 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
         disableLogging: true,
         enableRouteTreeFormatting: false,
       }),
+      // the frame's icons as one SVG sprite (issue 19)
+      iconSpritePlugin(),
       react(),
       ...linguiPlugins(target.pages),
       tailwindcss(),

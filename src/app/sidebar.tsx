@@ -8,6 +8,7 @@ import { Link } from "@tanstack/react-router";
 import { useState, useSyncExternalStore } from "react";
 import { PlainButton } from "../components/ui/plain-controls";
 import { type SidebarEntry, SidebarLinkText, SidebarNav, sidebarLinkClass } from "../components/ui/sidebar";
+import { SpriteIcon } from "../components/ui/sprite-icon";
 import { visibleMenu } from "../domain/visibility/menu";
 import { canSeePage, type VisibilityContext } from "../domain/visibility/pages";
 import { STORAGE_KEYS } from "../lib/session/storage-keys";
@@ -96,7 +97,7 @@ export function Sidebar({
       mobileOpen={mobileOpen}
       renderItem={(item, shrunk) => {
         const title = i18n._(menuItemTitle(item, visibility));
-        const MenuIcon = MENU_ICONS[item.page];
+        const icon = MENU_ICONS[item.page];
         return (
           <Link
             to={item.path as "/"}
@@ -105,7 +106,11 @@ export function Sidebar({
             activeProps={{ "aria-current": "page" }}
             title={shrunk ? title : undefined}
           >
-            <SidebarLinkText label={title} collapsed={shrunk} icon={MenuIcon ? <MenuIcon size={18} /> : undefined} />
+            <SidebarLinkText
+              label={title}
+              collapsed={shrunk}
+              icon={icon ? <SpriteIcon name={icon} size={18} /> : undefined}
+            />
           </Link>
         );
       }}

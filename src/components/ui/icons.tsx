@@ -49,16 +49,31 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 export const ICON_NAMES = Object.keys(PATHS) as IconName[];
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "name"> {
+export interface IconProps extends Omit<IconSvgProps, "name" | "children"> {
   name: IconName;
+}
+
+export { CARD_BRANDS, type CardBrand };
+
+export function Icon({ name, ...rest }: IconProps) {
+  return (
+    <IconSvg {...rest}>
+      <path d={PATHS[name]} />
+    </IconSvg>
+  );
+}
+
+export interface IconSvgProps extends SVGProps<SVGSVGElement> {
   /** An accessible name; without it the icon is hidden from assistive technology. */
   label?: string;
   size?: number;
 }
 
-export { CARD_BRANDS, type CardBrand };
-
-export function Icon({ name, label, size = 20, ...rest }: IconProps) {
+/**
+ * The frame of every line icon: 24×24, a 2 px round stroke in `currentColor`, decorative
+ * (`aria-hidden`) unless labelled. `Icon` draws its path in it; `SpriteIcon` a sprite's symbol.
+ */
+export function IconSvg({ label, size = 20, children, ...rest }: IconSvgProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -75,7 +90,7 @@ export function Icon({ name, label, size = 20, ...rest }: IconProps) {
       focusable="false"
       {...rest}
     >
-      <path d={PATHS[name]} />
+      {children}
     </svg>
   );
 }
