@@ -21,7 +21,7 @@ import type { BrandManifest } from "../src/domain/brand/manifest.ts";
 import type { PageKey } from "../src/domain/brand/sections.ts";
 import { BUDGETS } from "./budgets.ts";
 import { BRANDS_DIR, type BundleTarget, buildMatrix, loadAllBrands, ROOT } from "./lib/brands.ts";
-import { routeFileAreas } from "./lib/catalogue-scopes.ts";
+import { partModuleId, routeCatalogueParts } from "./lib/catalogue-scopes.ts";
 import { CHUNK_MODULES_FILE } from "./lib/vite-config.ts";
 
 /**
@@ -324,9 +324,7 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
   // them (`node scripts/bench-landing.ts` lists what Chromium fetches, file by file).
   const landingPage = target.brand.landingPage;
   const landingRoute = ALL_PAGE_ROUTES.find((r) => r.page === landingPage);
-  const landingAreas = landingRoute
-    ? routeFileAreas(readFileSync(path.join(ROOT, "src/routes", landingRoute.file), "utf8"))
-    : [];
+  const landingAreas = landingRoute ? routeCatalogueParts(landingRoute.file) : [];
   const landingFiles = fetchedFiles([
     "src/routes/__root.tsx",
     "src/components/ui/toast.tsx",
@@ -335,7 +333,7 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
     ...(landingRoute ? [`src/routes/${landingRoute.file}?tsr-split=component`] : []),
     `virtual:messages/${language}/public`,
     `virtual:messages/${language}/app`,
-    ...landingAreas.map((area) => `virtual:messages/${language}/area/${area}`),
+    ...landingAreas.map((part) => partModuleId(language, part)),
     "virtual:route-catalogues",
     // the HTTP client's ky, which src/lib/http/client.ts loads with the first gateway call
     "node_modules/ky/",

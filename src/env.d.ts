@@ -15,12 +15,12 @@ declare module "virtual:messages/*" {
   export const messages: Messages;
 }
 
-/** Which areas' messages each logged-in route of the bundle needs, and their loaders (scripts/lib/catalogue-scopes.ts). */
+/** Which parts' messages (areas, the list kit) each logged-in route of the bundle needs, and their loaders (scripts/lib/catalogue-scopes.ts). */
 declare module "virtual:route-catalogues" {
   import type { Messages } from "@lingui/core";
-  /** [path pattern (`/invoice/$id`), feature areas]. */
-  export const ROUTE_AREAS: readonly (readonly [string, readonly string[]])[];
-  export const AREA_CATALOGUES: Record<string, Record<string, () => Promise<{ messages: Messages }>>>;
+  /** [parts (space-separated), path prefixes (`invoice/$id`) needing them] (src/lib/i18n.ts `routeParts`). */
+  export const ROUTE_PARTS: readonly (readonly [string, readonly string[]])[];
+  export const PART_CATALOGUES: Record<string, Record<string, () => Promise<{ messages: Messages }>>>;
 }
 
 /**

@@ -1,20 +1,30 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { formatter } from "@lingui/format-po";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { describe, expect, it } from "vitest";
+import { ALL_PAGE_ROUTES } from "../../src/app/route-table.ts";
+import { routeParts } from "../../src/lib/i18n.ts";
 import { ROOT } from "./brands.ts";
 import {
+  type CatalogueScope,
+  catalogueSignedInGraph,
   isAppOnlyOrigin,
   messageScopes,
   publicMessageIds,
+  routeCatalogueParts,
   routeCataloguesModule,
   routeFileAreas,
+  routePartsTable,
   scopeCompiledCatalogue,
 } from "./catalogue-scopes.ts";
 import { importsOf, loggedOutGraph } from "./logged-out-graph.ts";
+import { isKitFile, type SignedInGraph } from "./signed-in-graph.ts";
 
 // Issue 19: the login page carries only the public part of the catalogue.
 describe("catalogue scopes", () => {
+  const graph = catalogueSignedInGraph();
+
   it("puts a message in the app part only when every place it is used is a logged-in page", async () => {
     const po = [
       'msgid ""',
@@ -111,10 +121,104 @@ describe("catalogue scopes", () => {
     expect(
       routeFileAreas('import { X } from "../../features/accept/screens";\nimport "../../features/session/visibility";'),
     ).toEqual(["accept"]);
-    const home = routeCataloguesModule(new Set(["home"]), ["en", "id"]);
-    expect(home).toContain('["/home",["home"]]');
+    const home = routeCataloguesModule(new Set(["home"]), ["en", "id"], graph);
+    expect(home).toContain('["home",["home"]]');
     expect(home).toContain('import("virtual:messages/id/area/home")');
     expect(home).not.toContain("area/accept");
+    expect(home).not.toContain("messages/id/kit");
+    const cash = routeCataloguesModule(new Set(["cash"]), ["en", "id"], graph);
+    expect(cash).toContain('import("virtual:messages/id/kit")');
+  });
+
+  it("gives the list kit's messages their own part, which the pages using the kit load, not the frame", () => {
+    const fake: SignedInGraph = {
+      frame: new Set(["src/components/ui/status-pill.tsx"]),
+      kit: new Set(["src/components/ui/resource-list.tsx", "src/components/ui/states.tsx"]),
+      routes: new Map([
+        ["src/routes/app/home.tsx", { reach: new Set(["src/components/ui/states.tsx"]), kit: false, areas: ["home"] }],
+        ["src/routes/app/cash.tsx", { reach: new Set<string>(), kit: true, areas: ["balances"] }],
+        ["src/routes/app/other.tsx", { reach: new Set(["src/components/ui/carousel.tsx"]), kit: false, areas: [] }],
+      ]),
+    };
+    const g = { start: new Set<string>(), loggedOut: new Set(["src/routes/public/error.tsx"]), signedIn: fake };
+    expect(messageScopes(["src/components/ui/resource-list.tsx"], g)).toEqual(["kit"]);
+    // a kit file's message that an area also uses: both parts
+    expect(messageScopes(["src/components/ui/resource-list.tsx", "src/features/cards/fraud.tsx"], g)).toEqual([
+      "area/cards",
+      "kit",
+    ]);
+    // home imports it outside the kit: home's part has it too
+    expect(messageScopes(["src/components/ui/states.tsx"], g)).toEqual(["area/home", "kit"]);
+    // the frame's file wins: every signed-in page loads the frame's part
+    expect(messageScopes(["src/components/ui/status-pill.tsx", "src/components/ui/resource-list.tsx"], g)).toEqual([
+      "app",
+    ]);
+    // a page of no area: the frame's part; a file no page uses: the frame's part (as before the kit)
+    expect(messageScopes(["src/components/ui/carousel.tsx"], g)).toEqual(["app"]);
+    expect(messageScopes(["src/components/ui/unused.tsx"], g)).toEqual(["app"]);
+    expect(messageScopes(["src/routes/public/error.tsx"], g)).toEqual(["logged-out", "app"]);
+  });
+
+  it("puts the real kit's messages in the kit part, which the list landing pages load and home does not", async () => {
+    expect(routeCatalogueParts("app/home.tsx", graph)).toEqual(["home"]);
+    expect(routeCatalogueParts("app/cash.tsx", graph)).toEqual(["balances", "kit"]);
+    expect(routeCatalogueParts("app/escrow-balance.tsx", graph)).toEqual(["escrow", "kit"]);
+    expect(graph.kit.has("src/components/ui/resource-list.tsx")).toBe(true);
+    expect(graph.frame.has("src/components/ui/resource-list.tsx")).toBe(false);
+
+    const po = readFileSync(path.join(ROOT, "locales/en/messages.po"), "utf8");
+    const catalogue =
+      (await formatter({}).parse(po, { locale: "en", sourceLocale: "en", filename: "messages.po" })) ?? {};
+    const full = { ...loggedOutGraph(), signedIn: graph };
+    const scopes = Object.entries(catalogue).map(
+      ([id, entry]) => [id, entry.message ?? id, (entry.origin ?? []).map((o) => o[0])] as const,
+    );
+    const scopesOf = (files: readonly string[]): CatalogueScope[] => messageScopes(files, full);
+    const homeParts: CatalogueScope[] = ["public", "app", "area/home"];
+    // a message only the kit's files use: the kit's part, none of home's
+    const kitOnly = scopes.filter(([, , files]) => files.length > 0 && files.every(isKitFile));
+    expect(kitOnly.map(([, message]) => message)).toContain("Clear filters");
+    for (const [, message, files] of kitOnly) {
+      expect(scopesOf(files), message).toEqual(["kit"]);
+    }
+    // every message a kit file uses is in a part a list page loads: the kit's, or the frame's or public
+    for (const [, message, files] of scopes.filter(([, , f]) => f.some(isKitFile))) {
+      expect(
+        scopesOf(files).some((s) => ["kit", "app", "public"].includes(s)),
+        message,
+      ).toBe(true);
+    }
+    // home's messages are in home's parts
+    const home = scopes.filter(([, , files]) => files.some((f) => f.startsWith("src/features/home/")));
+    expect(home.length).toBeGreaterThan(0);
+    for (const [, message, files] of home)
+      expect(
+        scopesOf(files).some((s) => homeParts.includes(s)),
+        message,
+      ).toBe(true);
+  });
+
+  it("the short route table answers each route's own parts for every page", () => {
+    const routes = ALL_PAGE_ROUTES.map((r) => [r.path, routeCatalogueParts(r.file, graph)] as const);
+    const table = routePartsTable(routes);
+    expect(table.flatMap(([, prefixes]) => prefixes).length).toBeLessThan(routes.length);
+    for (const [pattern, parts] of routes) {
+      const pathname = pattern.replace(/\$[\w]+/g, "x_1");
+      expect(routeParts(table, pathname), pattern).toEqual(parts);
+      expect(routeParts(table, `${pathname}/`), pattern).toEqual(parts);
+    }
+    // a literal segment wins over a `$param` of the same length, a longer prefix over a shorter one
+    const tricky = routePartsTable([
+      ["/invoice/$id", ["accept"]],
+      ["/invoice/create", ["accept", "kit"]],
+      ["/settings", ["settings"]],
+      ["/settings/payment-methods", ["payment-methods"]],
+    ]);
+    expect(routeParts(tricky, "/invoice/create")).toEqual(["accept", "kit"]);
+    expect(routeParts(tricky, "/invoice/inv_1")).toEqual(["accept"]);
+    expect(routeParts(tricky, "/settings/payment-methods")).toEqual(["payment-methods"]);
+    expect(routeParts(tricky, "/settings/team")).toEqual(["settings"]);
+    expect(routeParts(tricky, "/home")).toEqual([]);
   });
 
   it("filters Lingui's compiled catalogue by id", () => {

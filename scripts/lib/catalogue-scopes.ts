@@ -7,13 +7,18 @@
  *  - `virtual:messages/<locale>/logged-out`: the other logged-out pages and what they or the
  *    login page load later (e.g. the toast region), which their layout's guard adds;
  *  - `virtual:messages/<locale>/app`: the logged-in frame (src/app, the shell's and the prompts'
- *    features, route files) and any shared file (kit, design system) outside `public`, which the
- *    logged-in guard adds (src/lib/i18n.ts);
+ *    features, route files) and the shared files (design system) the frame imports
+ *    (scripts/lib/signed-in-graph.ts), which the logged-in guard adds (src/lib/i18n.ts);
+ *  - `virtual:messages/<locale>/kit`: the list kit (src/lib/lists/, the kit's list, table, export
+ *    and saved-views files) and what it imports outside the frame, which the guard adds for a page
+ *    that uses the kit, with that page's areas (so home, which shows no list, does not fetch it);
  *  - `virtual:messages/<locale>/area/<feature>`: one feature area's pages (a message used in two
- *    areas is in both), which the guard adds for the page being opened.
- * `virtual:route-catalogues` tells the guard which areas each of the bundle's routes needs (the
- * features its route file imports) and how to load them, so the signed-in landing page carries the
- * frame's messages and its own page's, not every page's.
+ *    areas is in both), with the shared files their pages import outside the frame and the kit,
+ *    which the guard adds for the page being opened.
+ * `virtual:route-catalogues` tells the guard which parts (areas, and `kit`) each of the bundle's
+ * routes needs (the features its route file imports, and whether its import graph reaches the kit)
+ * and how to load them, so the signed-in landing page carries the frame's messages and its own
+ * page's, not every page's.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -25,6 +30,7 @@ import { ALL_PAGE_ROUTES } from "../../src/app/route-table.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { ROOT } from "./brands.ts";
 import { type LoggedOutGraph, loggedOutGraph } from "./logged-out-graph.ts";
+import { type SignedInGraph, signedInGraph } from "./signed-in-graph.ts";
 
 const PREFIX = "virtual:messages/";
 const RESOLVED = `\0${PREFIX}`;
@@ -43,7 +49,13 @@ export const isAppOnlyOrigin = (file: string): boolean => APP_ONLY.some((pattern
 /** The features whose messages the logged-in frame itself shows (the chrome, its prompts and banners). */
 const FRAME_FEATURES = new Set(["shell", "prompts"]);
 
-export type CatalogueScope = "public" | "logged-out" | "app" | `area/${string}`;
+export type CatalogueScope = "public" | "logged-out" | "app" | "kit" | `area/${string}`;
+
+/** The import graphs a message's scopes come from: the logged-out pages', and the signed-in pages'. */
+export type CatalogueGraph = LoggedOutGraph & { signedIn?: SignedInGraph };
+
+/** The part the route table names for the list kit (no feature area has this name). */
+export const KIT_PART = "kit";
 
 /** The feature area of a logged-in-only source file, or null for the frame's own files. */
 export function areaOfOrigin(file: string): string | null {
@@ -52,23 +64,49 @@ export function areaOfOrigin(file: string): string | null {
 }
 
 /**
+ * The signed-in parts a file's messages go to: a logged-in-only file's area (or the frame's part);
+ * a shared file the frame imports, the frame's part; else the kit's part if the kit imports it, and
+ * each area (or the frame's part, for a page of no area) whose page imports it outside the kit.
+ */
+function signedInScopes(file: string, graph: SignedInGraph): CatalogueScope[] {
+  if (isAppOnlyOrigin(file)) {
+    const area = areaOfOrigin(file);
+    return [area ? `area/${area}` : "app"];
+  }
+  if (graph.frame.has(file)) return ["app"];
+  const scopes = new Set<CatalogueScope>(graph.kit.has(file) ? ["kit"] : []);
+  for (const route of graph.routes.values()) {
+    if (!route.reach.has(file)) continue;
+    for (const scope of route.areas.length > 0 ? route.areas.map((a) => `area/${a}` as const) : (["app"] as const))
+      scopes.add(scope);
+  }
+  return [...scopes];
+}
+
+/**
  * Where a message goes, from the files that use it. Every file logged-in only: the frame's part if
  * any is the frame's, else each area using it. Otherwise (or none known) public; with the
  * logged-out pages' import graph, public only when the entry or the login page uses it, else the
- * logged-out part when another logged-out page uses it and the frame's part when a signed-in
- * page may (a shared file the logged-out pages do not use, or one they load after the first paint).
+ * logged-out part when another logged-out page uses it (and the frame's part: a signed-in page may
+ * show it too); otherwise, with the signed-in pages' graph, the parts of the signed-in files using
+ * it (the frame's part alone if it is one of them, since every signed-in page loads it), else the
+ * frame's part.
  */
-export function messageScopes(files: readonly string[], graph?: LoggedOutGraph): CatalogueScope[] {
+export function messageScopes(files: readonly string[], graph?: CatalogueGraph): CatalogueScope[] {
   if (files.length > 0 && files.every(isAppOnlyOrigin)) {
     const areas = files.map(areaOfOrigin);
     if (areas.includes(null)) return ["app"];
     return [...new Set(areas as string[])].map((area) => `area/${area}` as const);
   }
   if (!graph || files.length === 0 || files.some((file) => graph.start.has(file))) return ["public"];
-  return files.some((file) => graph.loggedOut.has(file)) ? ["logged-out", "app"] : ["app"];
+  if (files.some((file) => graph.loggedOut.has(file))) return ["logged-out", "app"];
+  const signedIn = graph.signedIn;
+  if (!signedIn) return ["app"];
+  const scopes = new Set(files.flatMap((file) => signedInScopes(file, signedIn)));
+  return scopes.size === 0 || scopes.has("app") ? ["app"] : [...scopes].sort();
 }
 
-async function scopesById(sourcePo: string, graph?: LoggedOutGraph): Promise<Map<string, CatalogueScope[]>> {
+async function scopesById(sourcePo: string, graph?: CatalogueGraph): Promise<Map<string, CatalogueScope[]>> {
   const catalogue = await formatter({}).parse(sourcePo, { locale: "en", sourceLocale: "en", filename: "messages.po" });
   return new Map(
     Object.entries(catalogue ?? {}).map(([id, entry]) => [
@@ -85,7 +123,7 @@ async function scopesById(sourcePo: string, graph?: LoggedOutGraph): Promise<Map
  * The ids of the messages the login page loads: any origin outside the app-only files, or with
  * the logged-out pages' import graph, any origin the entry or the login page imports.
  */
-export async function publicMessageIds(sourcePo: string, graph?: LoggedOutGraph): Promise<Set<string>> {
+export async function publicMessageIds(sourcePo: string, graph?: CatalogueGraph): Promise<Set<string>> {
   const scopes = await scopesById(sourcePo, graph);
   return new Set([...scopes].filter(([, s]) => s.includes("public")).map(([id]) => id));
 }
@@ -96,23 +134,81 @@ export function routeFileAreas(source: string): string[] {
   return [...new Set(areas)].filter((a) => areaOfOrigin(`src/features/${a}/x.tsx`) !== null).sort();
 }
 
+/** The virtual module of one signed-in catalogue part (an area, or {@link KIT_PART}) in `locale`. */
+export function partModuleId(locale: string, part: string): string {
+  return `${PREFIX}${locale}/${part === KIT_PART ? KIT_PART : `area/${part}`}`;
+}
+
+/** The signed-in import graph with each page's areas (the features its route file imports). */
+export const catalogueSignedInGraph = (routeFiles?: readonly string[]): SignedInGraph =>
+  signedInGraph(routeFileAreas, routeFiles);
+
 /**
- * `virtual:route-catalogues`: each logged-in route of the bundle (its path pattern) with the areas
- * whose messages it needs, and each such area's catalogue loaders. Pages outside the bundle are
- * left out, so no other page's messages ship with it.
+ * The catalogue parts a page's route needs besides the frame's (its route file from src/routes/,
+ * `app/cash.tsx`): its areas, and the kit's part when its import graph reaches the list kit.
  */
-export function routeCataloguesModule(pages: ReadonlySet<PageKey> | undefined, locales: readonly string[]): string {
-  const routes = ALL_PAGE_ROUTES.filter((r) => !pages || pages.has(r.page))
-    .map((r) => [r.path, routeFileAreas(readFileSync(path.join(ROOT, "src/routes", r.file), "utf8"))] as const)
-    .filter(([, areas]) => areas.length > 0);
-  const areas = [...new Set(routes.flatMap(([, a]) => a))].sort();
-  const loaders = areas.map(
-    (area) =>
-      `${JSON.stringify(area)}: {${locales.map((l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(`${PREFIX}${l}/area/${area}`)})`).join(", ")}}`,
+export function routeCatalogueParts(
+  routeFile: string,
+  graph: SignedInGraph = catalogueSignedInGraph([`src/routes/${routeFile}`]),
+): string[] {
+  const route = graph.routes.get(`src/routes/${routeFile}`);
+  if (!route) throw new Error(`catalogue scopes: no route file ${routeFile} in the signed-in graph`);
+  if (route.areas.includes(KIT_PART)) throw new Error(`catalogue scopes: a feature area may not be named ${KIT_PART}`);
+  return [...route.areas, ...(route.kit ? [KIT_PART] : [])];
+}
+
+const segmentsOf = (pattern: string): string[] => pattern.split("/").filter(Boolean);
+/** Two path patterns' segments may name the same path (equal, or either a `$param`). */
+const compatible = (a: string, b: string): boolean => a === b || a.startsWith("$") || b.startsWith("$");
+
+/**
+ * The route → parts table, short: each route by the shortest prefix of its path pattern that no
+ * route needing other parts shares (segment by segment, a `$param` sharing with anything), grouped
+ * by parts (space-separated, "" for none). src/lib/i18n.ts `routeParts` picks the longest listed
+ * prefix of a pathname (a literal segment before a `$param` on a tie), which answers every route's
+ * own parts: a longer prefix matching its paths is shared by it, so it names the same parts.
+ */
+export function routePartsTable(routes: readonly (readonly [path: string, parts: readonly string[]])[]) {
+  const keyed = routes.map(([pattern, parts]) => ({ segments: segmentsOf(pattern), key: parts.join(" ") }));
+  const byKey = new Map<string, Set<string>>();
+  for (const { segments, key } of keyed) {
+    let n = 1;
+    for (; n < segments.length; n++) {
+      const shared = keyed.filter(
+        (other) =>
+          other.segments.length >= n &&
+          segments.slice(0, n).every((s, i) => compatible(s, other.segments[i] as string)),
+      );
+      if (shared.every((other) => other.key === key)) break;
+    }
+    const prefixes = byKey.get(key) ?? new Set<string>();
+    prefixes.add(segments.slice(0, n).join("/"));
+    byKey.set(key, prefixes);
+  }
+  return [...byKey].map(([key, prefixes]) => [key, [...prefixes]] as const);
+}
+
+/**
+ * `virtual:route-catalogues`: the parts (areas, `kit`) each logged-in route of the bundle needs
+ * ({@link routePartsTable}), and each part's catalogue loaders. Pages outside the bundle are left
+ * out, so no other page's messages ship with it.
+ */
+export function routeCataloguesModule(
+  pages: ReadonlySet<PageKey> | undefined,
+  locales: readonly string[],
+  graph: SignedInGraph = catalogueSignedInGraph(),
+): string {
+  const routes = ALL_PAGE_ROUTES.filter((r) => !pages || pages.has(r.page)).map(
+    (r) => [r.path, routeCatalogueParts(r.file, graph)] as const,
+  );
+  const parts = [...new Set(routes.flatMap(([, p]) => p))].sort();
+  const loaders = parts.map(
+    (part) =>
+      `${JSON.stringify(part)}: {${locales.map((l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(partModuleId(l, part))})`).join(", ")}}`,
   );
   return [
-    `export const ROUTE_AREAS = ${JSON.stringify(routes)};`,
-    `export const AREA_CATALOGUES = {${loaders.join(",\n")}};`,
+    `export const ROUTE_PARTS = ${JSON.stringify(routePartsTable(routes))};`,
+    `export const PART_CATALOGUES = {${loaders.join(",\n")}};`,
   ].join("\n");
 }
 
@@ -144,13 +240,22 @@ const LOCALES = ["en", "id"] as const;
 /**
  * Shared by the bundles one process builds (issue 19, build ratio): each locale's compiled
  * catalogue, by the .po file's content; the source catalogue's scopes, by its content and the
- * logged-out pages' import graph; each scope's module, by the two. None depends on the bundle.
+ * logged-out and signed-in pages' import graphs; each scope's module, by the two. None depends on the bundle.
  */
 const compiledByLocale = new Map<string, { po: string; code: Promise<{ code: string }> }>();
 let sharedScopes: { key: string; byId: Promise<Map<string, CatalogueScope[]>> } | null = null;
 const scopedModules = new Map<string, { code: string; byId: Map<string, CatalogueScope[]>; module: string }>();
 
-const graphKey = (graph: LoggedOutGraph): string => `${[...graph.start].sort()}\n${[...graph.loggedOut].sort()}`;
+const graphKey = (graph: CatalogueGraph): string => {
+  const signedIn = graph.signedIn;
+  const routes = signedIn
+    ? [...signedIn.routes].map(([file, r]) => `${file}:${r.kit}:${r.areas}:${[...r.reach].sort()}`).sort()
+    : [];
+  const sets = [graph.start, graph.loggedOut, signedIn?.frame ?? [], signedIn?.kit ?? []].map((set) => [...set].sort());
+  return createHash("sha256")
+    .update(JSON.stringify([sets, routes]))
+    .digest("base64");
+};
 
 /** `pages`: the bundle's pages (all of them when not given, e.g. in tests and the dev server). */
 export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } = {}): Plugin {
@@ -160,6 +265,11 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
   // since the last one: dev server, watch)
   const files = new Map<string, string>();
   let scopesOfBuild: Promise<Map<string, CatalogueScope[]>> | null = null;
+  let graphOfBuild: CatalogueGraph | null = null;
+  const graph = (): CatalogueGraph => {
+    graphOfBuild ??= { ...loggedOutGraph(), signedIn: catalogueSignedInGraph() };
+    return graphOfBuild;
+  };
   const read = (file: string): string => {
     let text = files.get(file);
     if (text === undefined) {
@@ -171,6 +281,7 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
   const forget = () => {
     files.clear();
     scopesOfBuild = null;
+    graphOfBuild = null;
   };
   return {
     name: "dashboard-catalogue-scopes",
@@ -190,14 +301,18 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
       handler: async function (id) {
         if (id === RESOLVED_ROUTE_CATALOGUES) {
           for (const r of ALL_PAGE_ROUTES) this.addWatchFile(path.join(ROOT, "src/routes", r.file));
-          return routeCataloguesModule(options.pages, LOCALES);
+          return routeCataloguesModule(options.pages, LOCALES, graph().signedIn);
         }
         if (!id.startsWith(RESOLVED)) return null;
         const [locale, ...rest] = id.slice(RESOLVED.length).split("/");
         const scope = rest.join("/");
         if (
           !locale ||
-          (scope !== "public" && scope !== "logged-out" && scope !== "app" && !/^area\/[\w-]+$/.test(scope))
+          (scope !== "public" &&
+            scope !== "logged-out" &&
+            scope !== "app" &&
+            scope !== KIT_PART &&
+            !/^area\/[\w-]+$/.test(scope))
         )
           throw new Error(`unknown catalogue ${id}`);
         if (!configured) {
@@ -219,9 +334,8 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
         const compiled = await known.code;
         if (!scopesOfBuild) {
           const source = read(sourcePo);
-          const graph = loggedOutGraph();
-          const key = `${createHash("sha256").update(source).digest("base64")}\0${graphKey(graph)}`;
-          if (sharedScopes?.key !== key) sharedScopes = { key, byId: scopesById(source, graph) };
+          const key = `${createHash("sha256").update(source).digest("base64")}\0${graphKey(graph())}`;
+          if (sharedScopes?.key !== key) sharedScopes = { key, byId: scopesById(source, graph()) };
           scopesOfBuild = sharedScopes.byId;
         }
         const byId = await scopesOfBuild;

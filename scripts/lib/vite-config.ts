@@ -16,7 +16,7 @@ import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { themeCss } from "../../src/domain/brand/theme.ts";
 import { bootScriptTag } from "./boot-script.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
-import { catalogueScopesPlugin, routeFileAreas } from "./catalogue-scopes.ts";
+import { catalogueScopesPlugin, routeCatalogueParts } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
 import { iconSpritePlugin } from "./icon-sprite.ts";
 import { precompressPlugin } from "./precompress.ts";
@@ -359,7 +359,7 @@ function landingRoute(page: PageKey): { path: string; routeFile: string; areas: 
     route && {
       path: route.path,
       routeFile: route.file,
-      areas: routeFileAreas(readFileSync(path.join(ROOT, "src/routes", route.file), "utf8")),
+      areas: routeCatalogueParts(route.file),
     }
   );
 }

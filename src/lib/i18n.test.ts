@@ -1,6 +1,6 @@
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { describe, expect, it, vi } from "vitest";
-import { browserLanguage, chooseLanguage, i18n, languageForUser, loadAppMessages, pathMatches } from "./i18n";
+import { browserLanguage, chooseLanguage, i18n, languageForUser, loadAppMessages, routeParts } from "./i18n";
 
 // spec 000 §2: a query parameter `lang` sets the language; spec 000 §9: en (default) and id.
 describe("chooseLanguage", () => {
@@ -51,14 +51,20 @@ describe("after login the user's preferred_language applies unless the visit cho
 
 // issue 19: a logged-in page's area messages load with it (the guard passes the path).
 describe("area catalogues", () => {
+  const table = [
+    ["accept kit", ["invoice/$id", "invoices"]],
+    ["settings", ["settings", "settings/team"]],
+    ["home", ["home"]],
+  ] as const;
   it.each([
-    ["/invoice/$id", "/invoice/inv_1", true],
-    ["/invoice/$id", "/invoice/inv_1/", true],
-    ["/invoice/$id", "/invoice", false],
-    ["/settings/team", "/settings/developers", false],
-    ["/home", "/home", true],
-  ] as const)("%s matches %s: %s", (pattern, pathname, expected) => {
-    expect(pathMatches(pattern, pathname)).toBe(expected);
+    ["/invoice/inv_1", ["accept", "kit"]],
+    ["/invoice/inv_1/", ["accept", "kit"]],
+    ["/invoice", []],
+    ["/settings/developers", ["settings"]],
+    ["/home", ["home"]],
+    ["/", []],
+  ] as const)("%s needs %j", (pathname, expected) => {
+    expect(routeParts(table, pathname)).toEqual(expected);
   });
 
   it("loads the frame's and the page's area messages into the active language", async () => {
@@ -78,9 +84,18 @@ describe("area catalogues", () => {
       const frame = (await import("virtual:messages/id/app")).messages;
       expect(Object.keys(home).length).toBeGreaterThan(0);
       for (const id of [...Object.keys(home), ...Object.keys(frame)]) expect(loaded[id]).toEqual(home[id] ?? frame[id]);
-      // no other area's: the invoices page's messages stay out
+      // no other area's: the invoices page's messages stay out, and the list kit's (home shows no list)
       const accept = (await import("virtual:messages/id/area/accept")).messages;
       expect(Object.keys(accept).filter((id) => id in loaded && !(id in home) && !(id in frame))).toEqual([]);
+      const kit = (await import("virtual:messages/id/kit")).messages;
+      const clearFilters = generateMessageId("Clear filters");
+      expect(kit[clearFilters]).toEqual(["Hapus filter"]);
+      expect(loaded[clearFilters]).toBeUndefined();
+      // a list page loads the kit's part with its own area's
+      load.mockClear();
+      await fresh.loadAppMessages("/cash");
+      const cash = Object.assign({}, ...load.mock.calls.filter(([l]) => l === "id").map(([, m]) => m));
+      expect(cash[clearFilters]).toEqual(["Hapus filter"]);
     } finally {
       load.mockRestore();
       if (before) i18n.activate(before);

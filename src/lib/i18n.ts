@@ -15,9 +15,9 @@ type Catalogue = () => Promise<{ messages: Messages }>;
  * Each language's catalogue in parts (issue 19, scripts/lib/catalogue-scopes.ts): the public
  * messages (what the entry and the login page use) load with the first screen; the other
  * logged-out pages' with the first of them (`loadLoggedOutMessages()`); the logged-in frame's
- * (with the shared kit's) once a session is found, and each feature area's with the first page of
- * that area (`loadAppMessages(pathname)`), so neither the login page nor the signed-in landing
- * page carries every page's text.
+ * once a session is found, and each feature area's (and the list kit's, for a page that uses the
+ * kit) with the first page that needs it (`loadAppMessages(pathname)`), so neither the login page
+ * nor the signed-in landing page carries every page's text.
  */
 const catalogs: Record<Language, { public: Catalogue; loggedOut: Catalogue; app: Catalogue }> = {
   en: {
@@ -36,22 +36,38 @@ const catalogs: Record<Language, { public: Catalogue; loggedOut: Catalogue; app:
 let loggedOutMessages = false;
 /** Whether the app messages are wanted (a session was found): a language switch then loads them too. */
 let appMessages = false;
-/** The feature areas whose messages are wanted (pages of theirs were opened): a language switch reloads them. */
+/** The parts (feature areas, the kit) whose messages are wanted (pages needing them were opened): a language switch reloads them. */
 const areasWanted = new Set<string>();
 /** Each part loading or loaded into the active language, by `<language>/<part>`: a second caller waits for the same load. */
 const loadedParts = new Map<string, Promise<void>>();
 
-/** The catalogues of the areas a logged-in path needs (its route file's features), in `language`. */
+/** The catalogues of the parts (areas, the kit) a logged-in path needs, in `language`. */
 async function areaParts(language: Language, areas: Iterable<string>): Promise<{ messages: Messages }[]> {
-  const { AREA_CATALOGUES } = await import("virtual:route-catalogues");
-  return Promise.all([...areas].flatMap((area) => AREA_CATALOGUES[area]?.[language]?.() ?? []));
+  const { PART_CATALOGUES } = await import("virtual:route-catalogues");
+  return Promise.all([...areas].flatMap((area) => PART_CATALOGUES[area]?.[language]?.() ?? []));
 }
 
-/** A path pattern (`/invoice/$id`) matches a pathname segment by segment. */
-export function pathMatches(pattern: string, pathname: string): boolean {
-  const want = pattern.split("/").filter(Boolean);
-  const have = pathname.split("/").filter(Boolean);
-  return want.length === have.length && want.every((segment, i) => segment.startsWith("$") || segment === have[i]);
+const segmentsOf = (path: string): string[] => path.split("/").filter(Boolean);
+
+/**
+ * The parts a pathname needs, from the route → parts table (scripts/lib/catalogue-scopes.ts
+ * `routePartsTable`: parts, space-separated, with the path prefixes that need them): those of the
+ * longest prefix whose segments match the pathname's first ones (a `$param` matching any), a
+ * prefix with more literal segments first on a tie; none when no prefix matches.
+ */
+export function routeParts(table: readonly (readonly [string, readonly string[]])[], pathname: string): string[] {
+  const have = segmentsOf(pathname);
+  let best: { parts: string; length: number; literal: number } | null = null;
+  for (const [parts, prefixes] of table) {
+    for (const prefix of prefixes) {
+      const want = segmentsOf(prefix);
+      if (want.length > have.length || !want.every((s, i) => s.startsWith("$") || s === have[i])) continue;
+      const literal = want.filter((s) => !s.startsWith("$")).length;
+      if (!best || want.length > best.length || (want.length === best.length && literal > best.literal))
+        best = { parts, length: want.length, literal };
+    }
+  }
+  return best ? best.parts.split(" ").filter(Boolean) : [];
 }
 
 async function messagesOf(language: Language): Promise<Messages> {
@@ -98,7 +114,8 @@ export async function loadLoggedOutMessages(): Promise<void> {
 
 /**
  * The logged-in frame's messages of the active language, and those of the feature area(s) the
- * page at `pathname` belongs to (the logged-in guard calls this on every navigation and preload;
+ * page at `pathname` belongs to and of the list kit if it uses it, requested together (the
+ * logged-in guard calls this on every navigation and preload, and waits for it before rendering;
  * each part loads once, and a caller arriving while it loads waits for it).
  */
 export async function loadAppMessages(pathname?: string): Promise<void> {
@@ -108,12 +125,12 @@ export async function loadAppMessages(pathname?: string): Promise<void> {
   if (language) loads.push(loadPart(language, "app", catalogs[language].app));
   if (pathname !== undefined) {
     loads.push(
-      import("virtual:route-catalogues").then(({ ROUTE_AREAS, AREA_CATALOGUES }) => {
-        const areas = ROUTE_AREAS.filter(([pattern]) => pathMatches(pattern, pathname)).flatMap(([, a]) => a);
+      import("virtual:route-catalogues").then(({ ROUTE_PARTS, PART_CATALOGUES }) => {
+        const areas = routeParts(ROUTE_PARTS, pathname);
         for (const area of areas) areasWanted.add(area);
         return Promise.all(
           areas.flatMap((area) => {
-            const load = language ? AREA_CATALOGUES[area]?.[language] : undefined;
+            const load = language ? PART_CATALOGUES[area]?.[language] : undefined;
             return load ? [loadPart(language as Language, `area/${area}`, load)] : [];
           }),
         );

@@ -1,0 +1,96 @@
+/**
+ * Which source files the signed-in pages show messages from (issue 19, the signed-in catalogue
+ * parts of scripts/lib/catalogue-scopes.ts), read from the import statements of `src/` (the light
+ * scan of scripts/lib/logged-out-graph.ts, no bundler), statically and with `import()` (a dialog a
+ * page opens later shows its messages too, and they must be there when it does):
+ *  - `frame`: what the signed-in frame imports (the logged-in and bare layouts, the catch-all),
+ *    page routes not followed: its messages load with every signed-in page (the `app` part);
+ *  - `kit`: the list kit (src/lib/lists/, the kit's list, table, export, saved-views and detail
+ *    files in src/components/ui/) and what it imports, less the frame's files: its messages load
+ *    with the pages that use it (the `kit` part);
+ *  - `routes`: each page's route file with the files it reaches without passing through the frame
+ *    or the kit (their messages load with that page's areas) and whether it reaches the kit.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ALL_PAGE_ROUTES } from "../../src/app/route-table.ts";
+import { ROOT } from "./brands.ts";
+import { importsOf } from "./logged-out-graph.ts";
+
+export interface SignedInRoute {
+  /** The files the page reaches outside the frame and the kit. */
+  reach: ReadonlySet<string>;
+  /** Whether the page reaches the list kit. */
+  kit: boolean;
+  /** The feature areas whose messages the page loads (`areasOf` its route file's source). */
+  areas: readonly string[];
+}
+
+export interface SignedInGraph {
+  frame: ReadonlySet<string>;
+  kit: ReadonlySet<string>;
+  /** By route file, from the project root (`src/routes/app/cash.tsx`). */
+  routes: ReadonlyMap<string, SignedInRoute>;
+}
+
+const FRAME_ROOTS = ["src/routes/app/layout.tsx", "src/routes/bare/layout.tsx", "src/routes/catch-all.tsx"];
+/** The list kit's own files (docs/kit.md); what they import rides with them unless the frame has it. */
+const KIT = [/^src\/lib\/lists\//, /^src\/components\/ui\/(resource-|detail-page|export-|saved-views|table|list-)/];
+/** Another route (each page is its own root) or a generated route tree: never followed. */
+const ROUTE = /^src\/routes\/|(^|\/)routeTree\.gen(\.ts)?$/;
+
+export const isKitFile = (file: string): boolean => KIT.some((pattern) => pattern.test(file));
+
+export function signedInGraph(
+  areasOf: (routeSource: string) => string[],
+  routeFiles: readonly string[] = ALL_PAGE_ROUTES.map((r) => `src/routes/${r.file}`),
+  root = ROOT,
+): SignedInGraph {
+  const imports = new Map<string, string[]>();
+  const importsOfFile = (file: string): string[] => {
+    let found = imports.get(file);
+    if (!found) {
+      const both = existsSync(path.join(root, file))
+        ? importsOf(readFileSync(path.join(root, file), "utf8"), file, root)
+        : { static: [], dynamic: [] };
+      found = [...both.static, ...both.dynamic];
+      imports.set(file, found);
+    }
+    return found;
+  };
+  /** `roots` and what they import, not entering a file `stop` names (reported to `stopped`). */
+  const walk = (roots: readonly string[], stop: (file: string) => boolean, stopped?: (file: string) => void) => {
+    const seen = new Set<string>();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (seen.has(file)) continue;
+      if (!roots.includes(file) && stop(file)) {
+        stopped?.(file);
+        continue;
+      }
+      seen.add(file);
+      queue.push(...importsOfFile(file));
+    }
+    return seen;
+  };
+  const frame = walk(FRAME_ROOTS, (file) => ROUTE.test(file));
+  const kitRoots = new Set<string>();
+  const routes = new Map<string, SignedInRoute>();
+  for (const routeFile of routeFiles) {
+    let kit = false;
+    const reach = walk(
+      [routeFile],
+      (file) => ROUTE.test(file) || frame.has(file) || isKitFile(file),
+      (file) => {
+        if (!frame.has(file) && isKitFile(file)) {
+          kit = true;
+          kitRoots.add(file);
+        }
+      },
+    );
+    routes.set(routeFile, { reach, kit, areas: areasOf(readFileSync(path.join(root, routeFile), "utf8")) });
+  }
+  const kit = walk([...kitRoots], (file) => ROUTE.test(file) || frame.has(file));
+  return { frame, kit, routes };
+}
