@@ -21,7 +21,7 @@ import type { BrandManifest } from "../src/domain/brand/manifest.ts";
 import type { PageKey } from "../src/domain/brand/sections.ts";
 import { BUDGETS } from "./budgets.ts";
 import { BRANDS_DIR, type BundleTarget, buildMatrix, loadAllBrands, ROOT } from "./lib/brands.ts";
-import { partModuleId, routeCatalogueParts } from "./lib/catalogue-scopes.ts";
+import { partModuleId, routeCatalogueParts, routeCataloguesId } from "./lib/catalogue-scopes.ts";
 import { CHUNK_MODULES_FILE } from "./lib/vite-config.ts";
 
 /**
@@ -334,7 +334,7 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
     `virtual:messages/${language}/public`,
     `virtual:messages/${language}/app`,
     ...landingAreas.map((part) => partModuleId(language, part)),
-    "virtual:route-catalogues",
+    routeCataloguesId(language),
     // the HTTP client's ky, which src/lib/http/client.ts loads with the first gateway call
     "node_modules/ky/",
     // the session's auth and flags contracts, which its first call loads (src/features/session/api.ts)

@@ -15,12 +15,12 @@ declare module "virtual:messages/*" {
   export const messages: Messages;
 }
 
-/** Which parts' messages (areas, the list kit) each logged-in route of the bundle needs, and their loaders (scripts/lib/catalogue-scopes.ts). */
-declare module "virtual:route-catalogues" {
+/** Which parts' messages (areas, the list kit) each logged-in route of the bundle needs, and their loaders in one language (scripts/lib/catalogue-scopes.ts). */
+declare module "virtual:route-catalogues/*" {
   import type { Messages } from "@lingui/core";
-  /** [parts (space-separated), path prefixes (`invoice/$id`) needing them] (src/lib/i18n.ts `routeParts`). */
-  export const ROUTE_PARTS: readonly (readonly [string, readonly string[]])[];
-  export const PART_CATALOGUES: Record<string, Record<string, () => Promise<{ messages: Messages }>>>;
+  /** The parts a pathname needs (src/lib/route-parts.ts). */
+  export function partsOf(pathname: string): string[];
+  export const PART_CATALOGUES: Record<string, () => Promise<{ messages: Messages }>>;
 }
 
 /**

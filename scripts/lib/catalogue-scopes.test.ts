@@ -4,7 +4,7 @@ import { formatter } from "@lingui/format-po";
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { describe, expect, it } from "vitest";
 import { ALL_PAGE_ROUTES } from "../../src/app/route-table.ts";
-import { routeParts } from "../../src/lib/i18n.ts";
+import { routeParts } from "../../src/lib/route-parts.ts";
 import { ROOT } from "./brands.ts";
 import {
   type CatalogueScope,
@@ -121,12 +121,13 @@ describe("catalogue scopes", () => {
     expect(
       routeFileAreas('import { X } from "../../features/accept/screens";\nimport "../../features/session/visibility";'),
     ).toEqual(["accept"]);
-    const home = routeCataloguesModule(new Set(["home"]), ["en", "id"], graph);
+    const home = routeCataloguesModule(new Set(["home"]), "id", graph);
     expect(home).toContain('["home",["home"]]');
     expect(home).toContain('import("virtual:messages/id/area/home")');
+    expect(home).not.toContain("virtual:messages/en/");
     expect(home).not.toContain("area/accept");
     expect(home).not.toContain("messages/id/kit");
-    const cash = routeCataloguesModule(new Set(["cash"]), ["en", "id"], graph);
+    const cash = routeCataloguesModule(new Set(["cash"]), "id", graph);
     expect(cash).toContain('import("virtual:messages/id/kit")');
   });
 

@@ -15,9 +15,9 @@
  *  - `virtual:messages/<locale>/area/<feature>`: one feature area's pages (a message used in two
  *    areas is in both), with the shared files their pages import outside the frame and the kit,
  *    which the guard adds for the page being opened.
- * `virtual:route-catalogues` tells the guard which parts (areas, and `kit`) each of the bundle's
- * routes needs (the features its route file imports, and whether its import graph reaches the kit)
- * and how to load them, so the signed-in landing page carries the frame's messages and its own
+ * `virtual:route-catalogues/<locale>` tells the guard which parts (areas, and `kit`) each of the
+ * bundle's routes needs (the features its route file imports, and whether its import graph reaches
+ * the kit) and how to load them in that locale, so the signed-in landing page carries the frame's messages and its own
  * page's, not every page's.
  */
 import { createHash } from "node:crypto";
@@ -28,14 +28,18 @@ import { lingui } from "@lingui/vite-plugin";
 import type { Plugin } from "vite";
 import { ALL_PAGE_ROUTES } from "../../src/app/route-table.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
+import { routeParts } from "../../src/lib/route-parts.ts";
 import { ROOT } from "./brands.ts";
 import { type LoggedOutGraph, loggedOutGraph } from "./logged-out-graph.ts";
 import { type SignedInGraph, signedInGraph } from "./signed-in-graph.ts";
 
 const PREFIX = "virtual:messages/";
 const RESOLVED = `\0${PREFIX}`;
-const ROUTE_CATALOGUES = "virtual:route-catalogues";
+const ROUTE_CATALOGUES = "virtual:route-catalogues/";
 const RESOLVED_ROUTE_CATALOGUES = `\0${ROUTE_CATALOGUES}`;
+
+/** The virtual module of the route → parts table with `locale`'s part loaders (src/lib/i18n.ts). */
+export const routeCataloguesId = (locale: string): string => `${ROUTE_CATALOGUES}${locale}`;
 
 /** A source file whose messages only logged-in pages show. */
 const APP_ONLY = [
@@ -164,7 +168,7 @@ const compatible = (a: string, b: string): boolean => a === b || a.startsWith("$
 /**
  * The route → parts table, short: each route by the shortest prefix of its path pattern that no
  * route needing other parts shares (segment by segment, a `$param` sharing with anything), grouped
- * by parts (space-separated, "" for none). src/lib/i18n.ts `routeParts` picks the longest listed
+ * by parts (space-separated, "" for none). src/lib/route-parts.ts `routeParts` picks the longest listed
  * prefix of a pathname (a literal segment before a `$param` on a tie), which answers every route's
  * own parts: a longer prefix matching its paths is shared by it, so it names the same parts.
  */
@@ -189,13 +193,15 @@ export function routePartsTable(routes: readonly (readonly [path: string, parts:
 }
 
 /**
- * `virtual:route-catalogues`: the parts (areas, `kit`) each logged-in route of the bundle needs
- * ({@link routePartsTable}), and each part's catalogue loaders. Pages outside the bundle are left
- * out, so no other page's messages ship with it.
+ * `virtual:route-catalogues/<locale>`: the parts (areas, `kit`) each logged-in route of the bundle
+ * needs ({@link routePartsTable}, read by src/lib/route-parts.ts, whose source is written in, so it
+ * rides with the table rather than in the entry or a chunk of its own) and each part's catalogue
+ * loader in `locale`. Pages outside the bundle are left out,
+ * so no other page's messages ship with it.
  */
 export function routeCataloguesModule(
   pages: ReadonlySet<PageKey> | undefined,
-  locales: readonly string[],
+  locale: string,
   graph: SignedInGraph = catalogueSignedInGraph(),
 ): string {
   const routes = ALL_PAGE_ROUTES.filter((r) => !pages || pages.has(r.page)).map(
@@ -203,11 +209,12 @@ export function routeCataloguesModule(
   );
   const parts = [...new Set(routes.flatMap(([, p]) => p))].sort();
   const loaders = parts.map(
-    (part) =>
-      `${JSON.stringify(part)}: {${locales.map((l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(partModuleId(l, part))})`).join(", ")}}`,
+    (part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(partModuleId(locale, part))})`,
   );
   return [
-    `export const ROUTE_PARTS = ${JSON.stringify(routePartsTable(routes))};`,
+    `const routeParts = ${routeParts.toString()};`,
+    `const ROUTE_PARTS = ${JSON.stringify(routePartsTable(routes))};`,
+    "export const partsOf = (pathname) => routeParts(ROUTE_PARTS, pathname);",
     `export const PART_CATALOGUES = {${loaders.join(",\n")}};`,
   ].join("\n");
 }
@@ -288,20 +295,22 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
     buildStart: forget,
     watchChange: forget,
     resolveId: {
-      filter: { id: /^virtual:(messages\/|route-catalogues$)/ },
+      filter: { id: /^virtual:(messages|route-catalogues)\// },
       handler: (id) =>
-        id === ROUTE_CATALOGUES
-          ? RESOLVED_ROUTE_CATALOGUES
+        id.startsWith(ROUTE_CATALOGUES)
+          ? `\0${id}`
           : id.startsWith(PREFIX)
             ? `${RESOLVED}${id.slice(PREFIX.length)}`
             : null,
     },
     load: {
-      filter: { id: /^\0virtual:(messages\/|route-catalogues$)/ },
+      filter: { id: /^\0virtual:(messages|route-catalogues)\// },
       handler: async function (id) {
-        if (id === RESOLVED_ROUTE_CATALOGUES) {
+        if (id.startsWith(RESOLVED_ROUTE_CATALOGUES)) {
+          const locale = id.slice(RESOLVED_ROUTE_CATALOGUES.length);
+          if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`unknown route catalogues ${id}`);
           for (const r of ALL_PAGE_ROUTES) this.addWatchFile(path.join(ROOT, "src/routes", r.file));
-          return routeCataloguesModule(options.pages, LOCALES, graph().signedIn);
+          return routeCataloguesModule(options.pages, locale, graph().signedIn);
         }
         if (!id.startsWith(RESOLVED)) return null;
         const [locale, ...rest] = id.slice(RESOLVED.length).split("/");

@@ -75,7 +75,7 @@ describe("the signed-in preload list (read by the boot script when a session is 
     "assets/home-main.js": chunk("assets/home-main.js", "/app/src/routes/app/home.tsx"),
     "assets/states-t.js": chunk("assets/states-t.js", null),
     "assets/home-en.js": chunk("assets/home-en.js", "\0virtual:messages/en/area/home"),
-    "assets/routes-c.js": chunk("assets/routes-c.js", "\0virtual:route-catalogues"),
+    "assets/routes-c.js": chunk("assets/routes-c.js", "\0virtual:route-catalogues/en"),
   } as unknown as OutputBundle;
 
   it("lists the frame's chunk and its imports, and with a language its signed-in catalogues", () => {

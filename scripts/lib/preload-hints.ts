@@ -21,7 +21,7 @@
 import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
 import { bootScriptTag } from "./boot-script.ts";
-import { partModuleId } from "./catalogue-scopes.ts";
+import { partModuleId, routeCataloguesId } from "./catalogue-scopes.ts";
 
 /** The `<link>` tags for a bundle: the catalogue chunk of `language` (and its imports) and config.json. */
 export function preloadLinks(bundle: OutputBundle, language: string, base = "/"): string[] {
@@ -61,7 +61,7 @@ export const LOGIN_PATHS = ["/", "/login"];
  */
 export function signedInPreloads(bundle: OutputBundle, language?: string): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
-  const facades = language ? [`\0virtual:messages/${language}/app`, "\0virtual:route-catalogues"] : [];
+  const facades = language ? [`\0virtual:messages/${language}/app`, `\0${routeCataloguesId(language)}`] : [];
   const found = [
     ...SIGNED_IN_FACADES.map((facade) =>
       chunks.find((c) => c.facadeModuleId !== null && facade.test(c.facadeModuleId)),

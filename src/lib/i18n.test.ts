@@ -1,6 +1,7 @@
 import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { describe, expect, it, vi } from "vitest";
-import { browserLanguage, chooseLanguage, i18n, languageForUser, loadAppMessages, routeParts } from "./i18n";
+import { browserLanguage, chooseLanguage, i18n, languageForUser, loadAppMessages } from "./i18n";
+import { routeParts } from "./route-parts";
 
 // spec 000 §2: a query parameter `lang` sets the language; spec 000 §9: en (default) and id.
 describe("chooseLanguage", () => {

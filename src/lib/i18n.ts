@@ -10,6 +10,7 @@ export const LANGUAGE_STORAGE_KEY = "lang";
 
 type Messages = import("@lingui/core").Messages;
 type Catalogue = () => Promise<{ messages: Messages }>;
+type RouteCatalogues = typeof import("virtual:route-catalogues/en");
 
 /**
  * Each language's catalogue in parts (issue 19, scripts/lib/catalogue-scopes.ts): the public
@@ -19,16 +20,21 @@ type Catalogue = () => Promise<{ messages: Messages }>;
  * kit) with the first page that needs it (`loadAppMessages(pathname)`), so neither the login page
  * nor the signed-in landing page carries every page's text.
  */
-const catalogs: Record<Language, { public: Catalogue; loggedOut: Catalogue; app: Catalogue }> = {
+const catalogs: Record<
+  Language,
+  { public: Catalogue; loggedOut: Catalogue; app: Catalogue; routes: () => Promise<RouteCatalogues> }
+> = {
   en: {
     public: () => import("virtual:messages/en/public"),
     loggedOut: () => import("virtual:messages/en/logged-out"),
     app: () => import("virtual:messages/en/app"),
+    routes: () => import("virtual:route-catalogues/en"),
   },
   id: {
     public: () => import("virtual:messages/id/public"),
     loggedOut: () => import("virtual:messages/id/logged-out"),
     app: () => import("virtual:messages/id/app"),
+    routes: () => import("virtual:route-catalogues/id"),
   },
 };
 
@@ -43,31 +49,8 @@ const loadedParts = new Map<string, Promise<void>>();
 
 /** The catalogues of the parts (areas, the kit) a logged-in path needs, in `language`. */
 async function areaParts(language: Language, areas: Iterable<string>): Promise<{ messages: Messages }[]> {
-  const { PART_CATALOGUES } = await import("virtual:route-catalogues");
-  return Promise.all([...areas].flatMap((area) => PART_CATALOGUES[area]?.[language]?.() ?? []));
-}
-
-const segmentsOf = (path: string): string[] => path.split("/").filter(Boolean);
-
-/**
- * The parts a pathname needs, from the route → parts table (scripts/lib/catalogue-scopes.ts
- * `routePartsTable`: parts, space-separated, with the path prefixes that need them): those of the
- * longest prefix whose segments match the pathname's first ones (a `$param` matching any), a
- * prefix with more literal segments first on a tie; none when no prefix matches.
- */
-export function routeParts(table: readonly (readonly [string, readonly string[]])[], pathname: string): string[] {
-  const have = segmentsOf(pathname);
-  let best: { parts: string; length: number; literal: number } | null = null;
-  for (const [parts, prefixes] of table) {
-    for (const prefix of prefixes) {
-      const want = segmentsOf(prefix);
-      if (want.length > have.length || !want.every((s, i) => s.startsWith("$") || s === have[i])) continue;
-      const literal = want.filter((s) => !s.startsWith("$")).length;
-      if (!best || want.length > best.length || (want.length === best.length && literal > best.literal))
-        best = { parts, length: want.length, literal };
-    }
-  }
-  return best ? best.parts.split(" ").filter(Boolean) : [];
+  const { PART_CATALOGUES } = await catalogs[language].routes();
+  return Promise.all([...areas].flatMap((area) => PART_CATALOGUES[area]?.() ?? []));
 }
 
 async function messagesOf(language: Language): Promise<Messages> {
@@ -124,14 +107,15 @@ export async function loadAppMessages(pathname?: string): Promise<void> {
   const loads: Promise<unknown>[] = [];
   if (language) loads.push(loadPart(language, "app", catalogs[language].app));
   if (pathname !== undefined) {
+    // with no active language yet, the parts are only noted: activating one loads them
     loads.push(
-      import("virtual:route-catalogues").then(({ ROUTE_PARTS, PART_CATALOGUES }) => {
-        const areas = routeParts(ROUTE_PARTS, pathname);
-        for (const area of areas) areasWanted.add(area);
+      catalogs[language ?? "en"].routes().then(({ partsOf, PART_CATALOGUES }) => {
+        const parts = partsOf(pathname);
+        for (const part of parts) areasWanted.add(part);
         return Promise.all(
-          areas.flatMap((area) => {
-            const load = language ? PART_CATALOGUES[area]?.[language] : undefined;
-            return load ? [loadPart(language as Language, `area/${area}`, load)] : [];
+          parts.flatMap((part) => {
+            const load = PART_CATALOGUES[part];
+            return language && load ? [loadPart(language, `area/${part}`, load)] : [];
           }),
         );
       }),
