@@ -18,6 +18,7 @@ import { bootScriptTag } from "./boot-script.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
 import { catalogueScopesPlugin, routeCatalogueParts } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
+import { landingRoutesFile, landingRoutesPlugin } from "./landing-routes.ts";
 import { iconSpritePlugin } from "./icon-sprite.ts";
 import { precompressPlugin } from "./precompress.ts";
 import { preloadHintsPlugin } from "./preload-hints.ts";
@@ -219,6 +220,8 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
         disableLogging: true,
         enableRouteTreeFormatting: false,
       }),
+      // the landing pages' routes a signed-in first load starts with (issue 19)
+      landingRoutesPlugin(target, options.routeTreeFile),
       // the frame's icons as one SVG sprite (issue 19)
       iconSpritePlugin(),
       react(),
@@ -263,7 +266,7 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
               // logged-out page can load stays out, so the login pages fetch nothing more.
               // (not their dependencies as well: those a logged-out page shares stay out)
               {
-                name: signedInFrameGroup(options.routeTreeFile),
+                name: signedInFrameGroup(options.routeTreeFile, landingRoutesFile(options.routeTreeFile)),
                 debugName: "frame",
                 includeDependenciesRecursively: false,
               },
@@ -300,10 +303,14 @@ const LOGIN_ROOTS = new Set([
  *     (the session contracts, icons, page visibility) but the login page does not: one file
  *     instead of ≈ 15 beside the frame; a logged-out page using one of them loads it all. The
  *     entry's modules stay in "boot" (that group comes first).
+ * With a landing routes module (scripts/lib/landing-routes.ts), the frame holds it instead of the
+ * whole tree, and the rest of the whole tree's static graph (less what a landing page may load) goes
+ * in "routes": one file the whole tree loads with, not ≈ 45 small ones.
  */
-export function signedInChunks(info: ModuleInfoOf, routeTreeFile: string): Map<string, string> {
+export function signedInChunks(info: ModuleInfoOf, routeTreeFile: string, landingRoutes?: string): Map<string, string> {
   const tree = path.resolve(routeTreeFile);
-  const isSignedInRoot = (id: string) => id === tree || SIGNED_IN_ROOTS.has(sourceOf(id));
+  const frameTree = landingRoutes ? path.resolve(landingRoutes) : tree;
+  const isSignedInRoot = (id: string) => id === tree || id === frameTree || SIGNED_IN_ROOTS.has(sourceOf(id));
   const reach = (
     starts: string[],
     follow: (m: ModuleInfo) => string[],
@@ -335,19 +342,26 @@ export function signedInChunks(info: ModuleInfoOf, routeTreeFile: string): Map<s
   // the entry's static graph is the "boot" group's
   const initial = reach([ENTRY], statically);
   const chunks = new Map<string, string>();
-  for (const id of reach(everything.filter(isSignedInRoot), statically)) {
+  const frameRoots = everything.filter((id) => isSignedInRoot(id) && (id !== tree || tree === frameTree));
+  for (const id of reach(frameRoots, statically)) {
     if (initial.has(id)) continue;
     if (!loggedOut.has(id)) chunks.set(id, "frame");
     else if (isOwn(id) && !login.has(id)) chunks.set(id, "frame-shared");
+  }
+  if (tree !== frameTree) {
+    // what a signed-in first load may load without passing through the whole tree
+    const landing = reach(frameRoots, anyhow, (id) => id === tree);
+    for (const id of reach([tree], statically))
+      if (!initial.has(id) && !chunks.has(id) && !loggedOut.has(id) && !landing.has(id)) chunks.set(id, "routes");
   }
   return chunks;
 }
 
 /** A codeSplitting `name` function for {@link signedInChunks}. */
-function signedInFrameGroup(routeTreeFile: string): CodeSplittingNameFunction {
+function signedInFrameGroup(routeTreeFile: string, landingRoutes?: string): CodeSplittingNameFunction {
   let chunks: Map<string, string> | undefined;
   return (id, ctx) => {
-    chunks ??= signedInChunks((m) => ctx.getModuleInfo(m), routeTreeFile);
+    chunks ??= signedInChunks((m) => ctx.getModuleInfo(m), routeTreeFile, landingRoutes);
     return chunks.get(id) ?? null;
   };
 }

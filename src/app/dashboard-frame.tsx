@@ -17,6 +17,7 @@ import { ShellBanners } from "../features/shell/components/banners";
 import { useCurrentPage, useRememberRecordVisits } from "./current-page";
 import type { FrameContext } from "./frame-context";
 import { homeLinkFor } from "./menu";
+import { useWholeRouteTreeOnIntent } from "./route-intent";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
 import { useShortcuts } from "./use-shortcuts";
@@ -38,6 +39,8 @@ export function DashboardFrame({ context, children }: { context: FrameContext; c
   const [menuOpen, setMenuOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  // a signed-in first load has only the landing pages' routes until the user shows intent (issue 19)
+  useWholeRouteTreeOnIntent(paletteOpen);
   // The feedback form and the balance-view switch confirmation (spec 000 §2, §4).
   const shellDialogs = useShellDialogs({ user, business, balanceView: visibility.balanceView });
   const openBalanceSwitch = shellDialogs.openBalanceViewSwitch;

@@ -3,9 +3,10 @@
  * (with the business it names) the feature flags, then the business settings and balance view,
  * and only after all of that does the router fetch the layout's and the page's chunks. A stored
  * session already names the business, so right after the router exists (before its first render
- * and its guards) the entry asks for all four at once and, once they have left, loads the whole
- * route tree (the promise returned: the entry waits for it before the first render,
- * src/app/main.tsx) and the chunks of the routes the address matches; the guards and route
+ * and its guards) the entry asks for all four at once and, once they have left, loads the routes
+ * the page needs (the landing pages' routes, or the whole tree for any other page; the promise
+ * returned: the entry waits for it before the first render, src/app/main.tsx) and the chunks of
+ * the routes the address matches; the guards and route
  * loaders then find the requests in flight (TanStack Query shares one request per key) and the
  * chunks loaded. Nothing is decided here: a stale
  * stored business only means one unused flags answer, and a failed prefetch is asked again by
@@ -23,7 +24,7 @@ import {
 } from "../features/session/api";
 import { landingPath } from "../features/session/guards";
 import type { Session } from "../lib/session/runtime";
-import { loadFullRouteTree } from "./full-route-tree";
+import { loadFullRouteTree, loadRoutesFor } from "./full-route-tree";
 
 /** The logged-out pages' layout: a page under it needs no session. */
 const PUBLIC_LAYOUT = "/_public";
@@ -46,6 +47,8 @@ export function startSignedInLoad(
     void queryClient.prefetchQuery(businessSettingsQueryOptions(session, business.id));
   }
   void queryClient.prefetchQuery(balanceViewQueryOptions(session));
+  const landing = landingPath(business?.permission ? business : null);
+  const pages = pathname === "/" ? [pathname, landing] : [pathname];
   // The requests above wait only for the session's contracts and the HTTP client, then leave in
   // microtasks; the work below comes after them, in later tasks (measured in Chromium at 4× CPU:
   // evaluating the frame's chunk first held the requests back by ≈ 600 ms).
@@ -59,14 +62,17 @@ export function startSignedInLoad(
       // any later one, any locale, ≈ 1 ms): the frame's and home's amounts paid it in the render
       // after the data. Paid here, while the requests are in flight.
       new Intl.NumberFormat();
-      return loadFullRouteTree(router);
+      // the routes of the page opened, and on `/` of the landing page the stored business leads to
+      // (spec 000 §2): the landing pages' routes when they serve it, else the whole tree (at once
+      // for another page's address)
+      const routes =
+        pathname === "/" || pathname === landing ? loadRoutesFor(router, pages) : loadFullRouteTree(router);
+      return routes.then(() => pages);
     })
     .then(
-      () => {
+      (paths) => {
         // the layout's and the page's code (loader and component), fetched while the guard waits:
-        // the routes the address matches in the whole route tree (the start tree gives a signed-in
-        // page to the catch-all), and on `/` the landing page the stored business leads to (spec 000 §2)
-        const paths = pathname === "/" ? [pathname, landingPath(business?.permission ? business : null)] : [pathname];
+        // the routes the address matches now (the start tree gives a signed-in page to the catch-all)
         for (const path of paths)
           for (const route of router.getMatchedRoutes(path)[0])
             void router.loadRouteChunk(route)?.catch(() => undefined);

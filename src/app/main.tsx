@@ -57,10 +57,11 @@ async function start(): Promise<void> {
     if (signedIn) void loadAppMessages(window.location.pathname).catch(() => undefined);
     // an address a logged-out route with a parameter would claim from a signed-in page waits for every route
     if (firstMatchNeedsFullTree(router, window.location.pathname)) await loadFullRouteTree(router);
-    // and so does a signed-in first load (issue 19): the tree is in the frame's chunk (with a stored
-    // session the boot script preloads it from <head>), needed before anything shows; the page then
-    // matches its route at once instead of the catch-all loading the tree and opening the address
-    // again. The early start loads it once the guard's requests have left (a failed load: the catch-all).
+    // and a signed-in first load waits for its page's routes (issue 19): the landing pages' are in
+    // the frame's chunk (with a stored session the boot script preloads it from <head>), any other
+    // page's in the whole tree; the page then matches its route at once instead of the catch-all
+    // loading the tree and opening the address again. The early start loads them once the guard's
+    // requests have left (a failed load: the catch-all).
     else if (signedIn) await signedIn;
     root.render(
       <StrictMode>

@@ -15,9 +15,10 @@ export interface RouterContext {
   session: Session;
   /**
    * Loads the routes the bundle did not start with (the signed-in pages, issue 19); true when the
-   * router's routes changed and the path should be opened again (the catch-all does).
+   * router's routes changed or now give `pathname` to a page, and the path should be opened again
+   * (the catch-all does).
    */
-  loadAllRoutes?: () => Promise<boolean>;
+  loadAllRoutes?: (pathname?: string) => Promise<boolean>;
 }
 
 export function createAppRouter(
@@ -26,7 +27,10 @@ export function createAppRouter(
 ) {
   const router = createRouter({
     routeTree,
-    context: { ...context, loadAllRoutes: (): Promise<boolean> => loadFullRouteTree(router) },
+    context: {
+      ...context,
+      loadAllRoutes: (pathname?: string): Promise<boolean> => loadFullRouteTree(router, pathname),
+    },
     history: options.history,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,

@@ -21,7 +21,8 @@ function LoggedInNotFound() {
 export const Route = createFileRoute("/$")({
   beforeLoad: async ({ context, location }) => {
     // issue 19: the bundle starts with the logged-out routes; any other path first loads the rest
-    if (await context.loadAllRoutes?.()) throw redirect({ href: location.href, replace: true, state: location.state });
+    if (await context.loadAllRoutes?.(location.pathname))
+      throw redirect({ href: location.href, replace: true, state: location.state });
     const target = redirectFor(location.pathname, location.searchStr);
     if (target) throw redirect({ href: target, replace: true });
     if (isLoggedOut(context.session)) throw notFound();
