@@ -18,8 +18,8 @@ import { bootScriptTag } from "./boot-script.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
 import { catalogueScopesPlugin, routeCatalogueParts } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
-import { landingRoutesFile, landingRoutesPlugin } from "./landing-routes.ts";
 import { iconSpritePlugin } from "./icon-sprite.ts";
+import { landingRoutesFile, landingRoutesPlugin } from "./landing-routes.ts";
 import { precompressPlugin } from "./precompress.ts";
 import { preloadHintsPlugin } from "./preload-hints.ts";
 
