@@ -2,11 +2,14 @@
  * Settings flows on main × ID (issue 16 "Done when"): as the owner, the billing banner's pay link
  * leads to the statements, the allow-list tab opens by its hash (where the IP reminder's agree
  * button leads) and refuses a bad range, a member is invited, an API key is created with the PIN
- * and its secret shown once, a bank account is added with the PIN, language and timezone change;
+ * and its secret shown once, a bank account is added with the PIN, language and timezone change
+ * (and a signed-in first load in Indonesian shows no message id on home nor on a list page);
  * an authenticator is enrolled (tech persona, so the owner keeps logging in without a code). As a
  * viewer the same pages are absent from the overview, refused by URL and their writes refused by
  * the gateway.
  */
+import { readFileSync } from "node:fs";
+import { formatter } from "@lingui/format-po";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_AUTHENTICATOR_CODE, DEMO_PASSWORD, DEMO_PIN } from "../sandbox/demo-logins.ts";
 import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../src/contract/auth-endpoints.ts";
@@ -121,6 +124,51 @@ test("changes the language and the timezone, then puts them back", async ({ page
   await page.getByRole("option", { name: /^Automatic/ }).click();
   await page.getByRole("button", { name: "Save timezone" }).click();
   await expect(page.getByRole("button", { name: "Save timezone" })).toBeDisabled();
+});
+
+// Issue 19 (catalogue parts; spec 000 §9 Indonesian): a signed-in first load paints its text
+// translated, never a message id, on home (the frame's and home's parts, no list kit) and on a list
+// page (its area's and the list kit's parts): the guard waits for the page's parts before it renders.
+test("a signed-in first load in Indonesian shows translated text and no message id, on home and on a list", async ({
+  page,
+}) => {
+  const po = readFileSync("locales/en/messages.po", "utf8");
+  const catalogue = await formatter({}).parse(po, { locale: "en", sourceLocale: "en", filename: "messages.po" });
+  const ids = Object.keys(catalogue ?? {});
+  await logIn(page, "owner@demo.test");
+  // every text and label the page shows from the first paint on, checked against the message ids
+  await page.addInitScript((known: string[]) => {
+    const ids = new Set(known);
+    const seen: string[] = [];
+    (window as unknown as { messageIdsSeen: string[] }).messageIdsSeen = seen;
+    const check = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE && ids.has(node.textContent?.trim() ?? ""))
+        seen.push(node.textContent ?? "");
+      if (node instanceof Element) {
+        for (const name of ["aria-label", "placeholder", "title"]) {
+          const value = node.getAttribute(name);
+          if (value && ids.has(value.trim())) seen.push(`${name}=${value}`);
+        }
+        for (const child of node.querySelectorAll("*")) check(child);
+        for (const child of node.childNodes) if (child.nodeType === Node.TEXT_NODE) check(child);
+      }
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === "childList") for (const node of record.addedNodes) check(node);
+        else check(record.target);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, ids);
+  const seen = () => page.evaluate(() => (window as unknown as { messageIdsSeen: string[] }).messageIdsSeen);
+
+  await page.goto("/home?lang=id");
+  await expect(page.getByRole("heading", { name: "Aksi cepat" })).toBeVisible();
+  expect(await seen()).toEqual([]);
+  await page.goto("/transactions-new?lang=id");
+  await expect(page.getByRole("button", { name: "Tampilan tersimpan" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ekspor" })).toBeVisible();
+  expect(await seen()).toEqual([]);
 });
 
 test("enrols an authenticator with the QR code and keeps the backup codes", async ({ page }) => {
