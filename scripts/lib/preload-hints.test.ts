@@ -138,6 +138,22 @@ describe("the login page's preload list (read by the boot script on / and /login
     ]);
   });
 
+  it("finds a route's screen in the group chunk holding it (scripts/lib/login-chunks.ts)", () => {
+    const grouped = {
+      ...bundle,
+      "assets/index-a.js": { ...chunk("assets/index-a.js", "/app/src/app/main.tsx"), isEntry: true },
+      "assets/login-g.js": {
+        ...chunk("assets/login-g.js", null, ["assets/hooks-h.js"], "login"),
+        moduleIds: [
+          "/app/src/routes/public/login.tsx?tsr-split=component---loader",
+          "/app/src/routes/public/layout.tsx?tsr-split=component---loader",
+        ],
+      },
+      "assets/hooks-h.js": chunk("assets/hooks-h.js", null),
+    } as unknown as OutputBundle;
+    expect(loginPreloads(grouped)).toEqual(["assets/login-g.js", "assets/hooks-h.js"]);
+  });
+
   it("is empty when the bundle has no such route chunks", () => {
     expect(loginPreloads(bundle)).toEqual([]);
   });

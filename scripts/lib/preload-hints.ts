@@ -101,14 +101,16 @@ export function loginPreloads(bundle: OutputBundle, routeFiles: readonly string[
   return withImports(bundle, routes, entryFiles(bundle));
 }
 
-/** The split chunk of a route file (its screen and loader), by the router plugin's `?tsr-split=` id. */
+/**
+ * The chunk of a route file's split module (its screen and loader, the router plugin's
+ * `?tsr-split=component…` id): the chunk it is the facade of, else the one holding it (a
+ * codeSplitting group such as scripts/lib/login-chunks.ts's).
+ */
 function routeChunk(bundle: OutputBundle, routeFile: string): { fileName: string } | undefined {
-  return Object.values(bundle).find(
-    (c) =>
-      c.type === "chunk" &&
-      c.facadeModuleId?.includes("?tsr-split=component") === true &&
-      c.facadeModuleId.replace(/\?.*$/, "").endsWith(routeFile),
-  );
+  const isScreen = (id: string | null | undefined) =>
+    !!id && id.includes("?tsr-split=component") && id.replace(/\?.*$/, "").endsWith(routeFile);
+  const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+  return chunks.find((c) => isScreen(c.facadeModuleId)) ?? chunks.find((c) => (c.moduleIds ?? []).some(isScreen));
 }
 
 function entryFiles(bundle: OutputBundle): Set<string> {

@@ -18,10 +18,12 @@ import { bootScriptTag } from "./boot-script.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
 import { catalogueScopesPlugin, routeCatalogueParts } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
+import { loginGroup } from "./login-chunks.ts";
+import { oneStylesheetPlugin } from "./one-stylesheet.ts";
 import { iconSpritePlugin } from "./icon-sprite.ts";
 import { landingRoutesFile, landingRoutesPlugin } from "./landing-routes.ts";
 import { precompressPlugin } from "./precompress.ts";
-import { preloadHintsPlugin } from "./preload-hints.ts";
+import { LOGIN_ROUTE_FILES, preloadHintsPlugin } from "./preload-hints.ts";
 
 const VIRTUAL_BRAND = "virtual:brand";
 const FAVICON_PLACEHOLDER = "__BRAND_FAVICON__";
@@ -196,6 +198,8 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
     publicDir: false,
     plugins: [
       brandPlugin(target, { routeTree: options.routeTreeFile, base: options.base ?? "/" }),
+      // the brand theme in the entry's stylesheet: one render-blocking file (issue 19)
+      oneStylesheetPlugin({ entry: ENTRY, themeCss: themeCss(target.brand.theme), base: options.base ?? "/" }),
       tanstackRouter({
         target: "react",
         autoCodeSplitting: true,
@@ -268,6 +272,16 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
               {
                 name: signedInFrameGroup(options.routeTreeFile, landingRoutesFile(options.routeTreeFile)),
                 debugName: "frame",
+                includeDependenciesRecursively: false,
+              },
+              // the login page's own chunks in one file (issue 19, scripts/lib/login-chunks.ts)
+              {
+                name: loginGroup({
+                  entry: ENTRY,
+                  loginFiles: LOGIN_ROUTE_FILES.map((file) => path.join(ROOT, file)),
+                  publicDir: path.join(ROOT, "src/routes/public"),
+                }),
+                debugName: "login",
                 includeDependenciesRecursively: false,
               },
             ],

@@ -1,0 +1,60 @@
+/** Issue 19: the login page's own chunks in one file, nothing a signed-in page loads among them. */
+import type { ModuleInfo } from "rolldown";
+import { describe, expect, it } from "vitest";
+import { loginGroupModules } from "./login-chunks.ts";
+
+// a module graph: static imports and dynamic imports per module id
+const graph: Record<string, { imports?: string[]; dynamic?: string[] }> = {
+  "/r/src/app/main.tsx": { imports: ["/r/src/tree.ts", "/r/src/lib/router.ts"] },
+  "/r/src/tree.ts": {
+    imports: [
+      "/r/src/routes/public/login.tsx",
+      "/r/src/routes/public/register.tsx",
+      "/r/src/routes/public/layout.tsx",
+      "/r/src/routes/app/home.tsx",
+    ],
+  },
+  "/r/src/routes/public/login.tsx": { dynamic: ["/r/src/routes/public/login.tsx?tsr-split=component---loader"] },
+  "/r/src/routes/public/register.tsx": { dynamic: ["/r/src/routes/public/register.tsx?tsr-split=component---loader"] },
+  "/r/src/routes/public/layout.tsx": { dynamic: ["/r/src/routes/public/layout.tsx?tsr-split=component---loader"] },
+  "/r/src/routes/app/home.tsx": { dynamic: ["/r/src/routes/app/home.tsx?tsr-split=component---loader"] },
+  "/r/src/routes/public/login.tsx?tsr-split=component---loader": {
+    imports: ["/r/src/auth/login-form.tsx", "/r/src/auth/card.tsx", "/r/src/lib/hooks.ts", "/r/src/lib/router.ts"],
+  },
+  "/r/src/routes/public/register.tsx?tsr-split=component---loader": { imports: ["/r/src/auth/card.tsx"] },
+  "/r/src/routes/public/layout.tsx?tsr-split=component---loader": { imports: ["/r/src/app/language-select.tsx"] },
+  "/r/src/routes/app/home.tsx?tsr-split=component---loader": {
+    imports: ["/r/src/lib/hooks.ts", "/r/src/app/language-select.tsx"],
+  },
+  "/r/src/auth/login-form.tsx": { imports: ["/r/src/auth/validation.ts"] },
+  "/r/src/auth/validation.ts": {},
+  "/r/src/auth/card.tsx": {},
+  "/r/src/lib/hooks.ts": {},
+  "/r/src/lib/router.ts": {},
+  "/r/src/app/language-select.tsx": {},
+};
+const info = (id: string) =>
+  graph[id]
+    ? ({
+        id,
+        importedIds: graph[id].imports ?? [],
+        dynamicallyImportedIds: graph[id].dynamic ?? [],
+      } as unknown as ModuleInfo)
+    : null;
+
+describe("the login group", () => {
+  it("holds the login and layout screens and what only logged-out screens import, not the entry's nor a signed-in page's modules", () => {
+    const group = loginGroupModules(info, {
+      entry: "/r/src/app/main.tsx",
+      loginFiles: ["/r/src/routes/public/login.tsx", "/r/src/routes/public/layout.tsx"],
+      publicDir: "/r/src/routes/public",
+    });
+    expect([...group].sort()).toEqual([
+      "/r/src/auth/card.tsx",
+      "/r/src/auth/login-form.tsx",
+      "/r/src/auth/validation.ts",
+      "/r/src/routes/public/layout.tsx?tsr-split=component---loader",
+      "/r/src/routes/public/login.tsx?tsr-split=component---loader",
+    ]);
+  });
+});

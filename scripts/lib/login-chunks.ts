@@ -1,0 +1,62 @@
+/**
+ * The login page's own chunks in one file (issue 19): its route's screen and the logged-out
+ * layout, with what they import that only the logged-out pages' screens load (the auth card,
+ * the form's validation, the device helpers), were ≈ 7 files of 0.2–2 kB that the login page
+ * fetched beside the entry over HTTP/1.1's 6 connections. A module a signed-in page (or anything
+ * but a logged-out page's screen) can load stays out, so no signed-in page loads more; the other
+ * logged-out pages (they share the layout) load the login screen's few kB with it.
+ */
+import path from "node:path";
+import type { CodeSplittingNameFunction, ModuleInfo } from "rolldown";
+
+type ModuleInfoOf = (id: string) => ModuleInfo | null;
+
+/** The split module (screen and loader) of a route file: the router plugin's `?tsr-split=component…` id. */
+const isScreenOf = (id: string, file: string) => /\?tsr-split=component/.test(id) && id.replace(/\?.*$/, "") === file;
+
+/**
+ * The modules of the login group: the static graph of the login route's and the logged-out
+ * layout's screens, less whatever can load from `entry` without passing through a screen of a
+ * route in `publicDir` (the entry's graph, the signed-in frame, every signed-in page).
+ */
+export function loginGroupModules(
+  info: ModuleInfoOf,
+  { entry, loginFiles, publicDir }: { entry: string; loginFiles: readonly string[]; publicDir: string },
+): Set<string> {
+  const all = reach(info, [entry], (m) => [...m.importedIds, ...m.dynamicallyImportedIds]);
+  const dir = `${path.resolve(publicDir)}${path.sep}`;
+  const isPublicScreen = (id: string) => /\?tsr-split=component/.test(id) && id.startsWith(dir);
+  const elsewhere = reach(info, [entry], (m) => [...m.importedIds, ...m.dynamicallyImportedIds], isPublicScreen);
+  const screens = [...all].filter((id) => loginFiles.some((file) => isScreenOf(id, path.resolve(file))));
+  const group = new Set<string>();
+  for (const id of reach(info, screens, (m) => m.importedIds)) if (!elsewhere.has(id)) group.add(id);
+  return group;
+}
+
+function reach(
+  info: ModuleInfoOf,
+  starts: string[],
+  follow: (m: ModuleInfo) => readonly string[],
+  stop: (id: string) => boolean = () => false,
+): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id) || stop(id)) continue;
+    const m = info(id);
+    if (!m) continue;
+    seen.add(id);
+    queue.push(...follow(m));
+  }
+  return seen;
+}
+
+/** A codeSplitting `name` function for {@link loginGroupModules}: "login" for its modules. */
+export function loginGroup(options: Parameters<typeof loginGroupModules>[1]): CodeSplittingNameFunction {
+  let modules: Set<string> | undefined;
+  return (id, ctx) => {
+    modules ??= loginGroupModules((m) => ctx.getModuleInfo(m), options);
+    return modules.has(id) ? "login" : null;
+  };
+}
