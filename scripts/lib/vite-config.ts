@@ -18,10 +18,10 @@ import { bootScriptTag } from "./boot-script.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
 import { catalogueScopesPlugin, routeCatalogueParts } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
-import { loginGroup } from "./login-chunks.ts";
-import { oneStylesheetPlugin } from "./one-stylesheet.ts";
 import { iconSpritePlugin } from "./icon-sprite.ts";
 import { landingRoutesFile, landingRoutesPlugin } from "./landing-routes.ts";
+import { loginGroup } from "./login-chunks.ts";
+import { oneStylesheetPlugin } from "./one-stylesheet.ts";
 import { precompressPlugin } from "./precompress.ts";
 import { LOGIN_ROUTE_FILES, preloadHintsPlugin } from "./preload-hints.ts";
 
