@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
-import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { CountryProvider } from "../components/ui/country-context";
 import { type PlainNavigation, PlainNavigationProvider } from "../components/ui/plain-controls";
 import { WhenOpened } from "../components/ui/when-opened";
@@ -58,8 +57,9 @@ export function DashboardFrame({ context, children }: { context: FrameContext; c
       ? "/activation"
       : null;
 
-  // Links navigate in the app (react-aria's and the native ones the frame paints first, issue 19);
-  // addresses of other sites (the help menu's docs) stay as they are.
+  // Links navigate in the app (the native ones the frame paints first, and react-aria's through
+  // components/ui/aria-router.tsx where they render, so react-aria's router is not in the frame,
+  // issue 19); addresses of other sites (the help menu's docs) stay as they are.
   const navigation = useMemo<PlainNavigation>(
     () => ({
       navigate: (href) => void router.navigate({ href }),
@@ -69,65 +69,63 @@ export function DashboardFrame({ context, children }: { context: FrameContext; c
   );
 
   return (
-    <AriaRouterProvider navigate={navigation.navigate} useHref={navigation.toHref}>
-      <PlainNavigationProvider value={navigation}>
-        <CountryProvider country={business.country_of_operation}>
-          <div className="flex min-h-screen flex-col bg-background">
-            <SessionWatch />
-            <PromptHost context={context} />
-            <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-              {t`Skip to content`}
-            </a>
-            <TopBar
+    <PlainNavigationProvider value={navigation}>
+      <CountryProvider country={business.country_of_operation}>
+        <div className="flex min-h-screen flex-col bg-background">
+          <SessionWatch />
+          <PromptHost context={context} />
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+            {t`Skip to content`}
+          </a>
+          <TopBar
+            visibility={visibility}
+            business={business}
+            user={user}
+            environment={environment}
+            menuOpen={menuOpen}
+            onToggleMenu={() => setMenuOpen((open) => !open)}
+            onOpenPalette={() => setPaletteOpen(true)}
+            onFeedback={shellDialogs.openFeedback}
+            onShowShortcuts={() => setShortcutsOpen(true)}
+          />
+          <div className="flex flex-1 flex-col md:flex-row">
+            <Sidebar
               visibility={visibility}
-              business={business}
-              user={user}
-              environment={environment}
-              menuOpen={menuOpen}
-              onToggleMenu={() => setMenuOpen((open) => !open)}
-              onOpenPalette={() => setPaletteOpen(true)}
-              onFeedback={shellDialogs.openFeedback}
-              onShowShortcuts={() => setShortcutsOpen(true)}
+              mobileOpen={menuOpen}
+              onNavigate={() => setMenuOpen(false)}
+              balanceSwitcher={balanceSwitcher}
             />
-            <div className="flex flex-1 flex-col md:flex-row">
-              <Sidebar
-                visibility={visibility}
-                mobileOpen={menuOpen}
-                onNavigate={() => setMenuOpen(false)}
-                balanceSwitcher={balanceSwitcher}
+            <main id="main" className="mx-auto w-full max-w-6xl flex-1 space-y-4 p-4 md:p-8">
+              <ShellBanners
+                page={page}
+                environment={environment.environment}
+                liveEnabled={environment.liveMode === "live"}
+                business={business}
+                user={user}
+                switchedBusiness={isSwitchedBusiness}
+                balanceSwitcherOn={balanceSwitcherOn}
+                balanceView={visibility.balanceView}
+                activationPath={activationPath}
+                homePath={homeLinkFor(visibility, landingPath(business))}
+                onSwitchBalanceView={openBalanceSwitch}
               />
-              <main id="main" className="mx-auto w-full max-w-6xl flex-1 space-y-4 p-4 md:p-8">
-                <ShellBanners
-                  page={page}
-                  environment={environment.environment}
-                  liveEnabled={environment.liveMode === "live"}
-                  business={business}
-                  user={user}
-                  switchedBusiness={isSwitchedBusiness}
-                  balanceSwitcherOn={balanceSwitcherOn}
-                  balanceView={visibility.balanceView}
-                  activationPath={activationPath}
-                  homePath={homeLinkFor(visibility, landingPath(business))}
-                  onSwitchBalanceView={openBalanceSwitch}
-                />
-                {/* Issue 2 §5: a business of a country this bundle is not built for gets a pointer to
+              {/* Issue 2 §5: a business of a country this bundle is not built for gets a pointer to
                   the brand's bundle for that country instead of half-working pages. */}
-                <CountryGate businessCountry={business.country_of_operation}>{children}</CountryGate>
-              </main>
-            </div>
-            {/* loaded and rendered only when opened: closed, it recomputed every page and record on each navigation */}
-            {paletteOpen ? (
-              <Suspense fallback={null}>
-                <CommandPalette isOpen onOpenChange={setPaletteOpen} visibility={visibility} />
-              </Suspense>
-            ) : null}
-            <WhenOpened isOpen={shortcutsOpen}>
-              {() => <ShortcutsDialog isOpen={shortcutsOpen} onOpenChange={setShortcutsOpen} />}
-            </WhenOpened>
-            {shellDialogs.dialogs}
+              <CountryGate businessCountry={business.country_of_operation}>{children}</CountryGate>
+            </main>
           </div>
-        </CountryProvider>
-      </PlainNavigationProvider>
-    </AriaRouterProvider>
+          {/* loaded and rendered only when opened: closed, it recomputed every page and record on each navigation */}
+          {paletteOpen ? (
+            <Suspense fallback={null}>
+              <CommandPalette isOpen onOpenChange={setPaletteOpen} visibility={visibility} />
+            </Suspense>
+          ) : null}
+          <WhenOpened isOpen={shortcutsOpen}>
+            {() => <ShortcutsDialog isOpen={shortcutsOpen} onOpenChange={setShortcutsOpen} />}
+          </WhenOpened>
+          {shellDialogs.dialogs}
+        </div>
+      </CountryProvider>
+    </PlainNavigationProvider>
   );
 }

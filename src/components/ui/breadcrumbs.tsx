@@ -1,6 +1,7 @@
 /** Breadcrumb trail (react-aria Breadcrumbs: a navigation landmark, the last crumb is the current page). */
 import { useLingui } from "@lingui/react/macro";
-import { Breadcrumbs as AriaBreadcrumbs, Breadcrumb, Link } from "react-aria-components";
+import { Breadcrumbs as AriaBreadcrumbs, Breadcrumb } from "react-aria-components";
+import { Link } from "./aria-router.tsx";
 import { Icon } from "./icons.tsx";
 import { focusRing } from "./styles.ts";
 

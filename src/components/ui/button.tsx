@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
-  Link as AriaLink,
   type LinkProps as AriaLinkProps,
 } from "react-aria-components";
+import { Link as AriaLink } from "./aria-router.tsx";
 import { Icon, type IconName } from "./icons.tsx";
 import { Spinner } from "./spinner.tsx";
 import { type ButtonSize, type ButtonVariant, buttonClass } from "./styles.ts";

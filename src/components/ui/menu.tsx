@@ -1,6 +1,7 @@
 /** Dropdown menu (react-aria: arrow keys, typeahead, Enter/Space, Escape; focus returns to the trigger). */
 import type { ReactElement, ReactNode, RefObject } from "react";
 import { Menu as AriaMenu, MenuItem as AriaMenuItem, MenuTrigger, Popover, Separator } from "react-aria-components";
+import { AriaRouter } from "./aria-router.tsx";
 import { Icon, type IconName } from "./icons.tsx";
 import { popoverSurface } from "./styles.ts";
 import { TriggeredPopover } from "./triggered-popover.tsx";
@@ -89,26 +90,31 @@ function MenuItems({
   ...menu
 }: Pick<MenuProps, "items" | "onAction" | "aria-label"> & { autoFocus?: "first"; onClose?: () => void }) {
   const disabledKeys = items.filter((i) => i.isDisabled).map((i) => i.id);
+  // an item with an href navigates through the app's router
   return (
-    <AriaMenu
-      {...menu}
-      disabledKeys={disabledKeys}
-      onAction={(key) => onAction?.(String(key))}
-      className="outline-none"
-    >
-      {items.flatMap((item) => [
-        ...(item.separatorBefore ? [<Separator key={`${item.id}-sep`} className="my-1 border-t border-border" />] : []),
-        <AriaMenuItem
-          key={item.id}
-          id={item.id}
-          href={item.href}
-          textValue={item.textValue ?? (typeof item.label === "string" ? item.label : undefined)}
-          className={`${itemClass} ${item.tone === "danger" ? "text-danger" : ""}`}
-        >
-          {item.icon ? <Icon name={item.icon} size={16} /> : null}
-          {item.label}
-        </AriaMenuItem>,
-      ])}
-    </AriaMenu>
+    <AriaRouter>
+      <AriaMenu
+        {...menu}
+        disabledKeys={disabledKeys}
+        onAction={(key) => onAction?.(String(key))}
+        className="outline-none"
+      >
+        {items.flatMap((item) => [
+          ...(item.separatorBefore
+            ? [<Separator key={`${item.id}-sep`} className="my-1 border-t border-border" />]
+            : []),
+          <AriaMenuItem
+            key={item.id}
+            id={item.id}
+            href={item.href}
+            textValue={item.textValue ?? (typeof item.label === "string" ? item.label : undefined)}
+            className={`${itemClass} ${item.tone === "danger" ? "text-danger" : ""}`}
+          >
+            {item.icon ? <Icon name={item.icon} size={16} /> : null}
+            {item.label}
+          </AriaMenuItem>,
+        ])}
+      </AriaMenu>
+    </AriaRouter>
   );
 }

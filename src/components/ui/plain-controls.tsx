@@ -81,6 +81,8 @@ export interface PlainNavigation {
 
 const PlainNavigationContext = createContext<PlainNavigation | null>(null);
 export const PlainNavigationProvider = PlainNavigationContext.Provider;
+/** The frame's in-app navigation (null outside the signed-in frame). */
+export const usePlainNavigation = (): PlainNavigation | null => useContext(PlainNavigationContext);
 
 const isExternal = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith("//");
 
@@ -103,26 +105,36 @@ export function PlainLinkButton({
   onClick,
   ...rest
 }: PlainLinkButtonProps) {
-  const navigation = useContext(PlainNavigationContext);
-  const inApp = navigation !== null && !isExternal(href) && !rest.target;
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!inApp || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigation.navigate(href);
-  };
+  const link = usePlainLink(href, { onClick, target: rest.target });
   return (
-    <a
-      {...rest}
-      href={inApp ? navigation.toHref(href) : href}
-      onClick={follow}
-      className={plainButtonClass(variant, size, className)}
-    >
+    <a {...rest} {...link} className={plainButtonClass(variant, size, className)}>
       {icon ? <Icon name={icon} size={size === "sm" ? 16 : 18} /> : null}
       {children}
     </a>
   );
+}
+
+/**
+ * A native anchor's `href` and `onClick` for an app path: a plain click navigates in the app
+ * (the frame's router), a click with a modifier key or another button, a `target` or another
+ * site's address is the browser's own.
+ */
+export function usePlainLink(
+  href: string,
+  { onClick, target }: { onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined; target?: string } = {},
+): { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void } {
+  const navigation = usePlainNavigation();
+  const inApp = navigation !== null && !isExternal(href) && !target;
+  return {
+    href: inApp ? navigation.toHref(href) : href,
+    onClick: (event) => {
+      onClick?.(event);
+      if (!inApp || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigation.navigate(href);
+    },
+  };
 }
 
 /** `IconButton` of button.tsx as a native button. */

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { RouterProvider } from "react-aria-components";
 import { expect, fn, within } from "storybook/test";
 import type { ListPage } from "../../lib/lists/queries.ts";
 import { defineList, type ListFilters } from "../../lib/lists/search.ts";
 import { setAmountsMasked } from "../../lib/mask-amounts.ts";
 import { Button } from "./button.tsx";
 import { Amount, DateText } from "./display.tsx";
+import { PlainNavigationProvider } from "./plain-controls.tsx";
 import { type ListQueryState, type ResourceColumn, ResourceList, type ResourceListProps } from "./resource-list.tsx";
 import { StatusPill } from "./status-pill.tsx";
 
@@ -140,9 +140,9 @@ function Demo({ state, layout, virtual, typed, onRetry, onFiltersChange }: Args)
 const meta = {
   title: "Lists/Resource list",
   render: (args) => (
-    <RouterProvider navigate={(href) => args.onNavigate(href)}>
+    <PlainNavigationProvider value={{ navigate: (href) => args.onNavigate(href), toHref: (href) => href }}>
       <Demo {...args} />
-    </RouterProvider>
+    </PlainNavigationProvider>
   ),
   args: { state: "ready", layout: "table", onRetry: fn(), onFiltersChange: fn(), onNavigate: fn() },
 } satisfies Meta<Args>;

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { RouterProvider } from "react-aria-components";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../tests/render.tsx";
 import type { ListPage } from "../../lib/lists/queries.ts";
@@ -10,6 +9,7 @@ import { setAmountsMasked } from "../../lib/mask-amounts.ts";
 import { CountryProvider } from "./country-context.tsx";
 import { Amount } from "./display.tsx";
 import { listControls } from "./light-controls.tsx";
+import { PlainNavigationProvider } from "./plain-controls.tsx";
 import {
   type ListQueryState,
   type ResourceColumn,
@@ -75,11 +75,11 @@ function renderList(over: Partial<ResourceListProps<Row>> = {}) {
     ...over,
   };
   const view = renderWithProviders(
-    <RouterProvider navigate={navigate}>
+    <PlainNavigationProvider value={{ navigate, toHref: (href) => href }}>
       <CountryProvider country="ID">
         <ResourceList {...props} />
       </CountryProvider>
-    </RouterProvider>,
+    </PlainNavigationProvider>,
   );
   return { ...view, navigate, onFiltersChange, props };
 }
@@ -100,7 +100,7 @@ describe("ResourceList: rows and the way to a record (issue 10)", () => {
     const link = within(table).getByRole("link", { name: "REF-2" });
     expect(link).toHaveAttribute("href", "/transactions-new/tx_2");
     await userEvent.click(within(table).getAllByRole("row")[2]?.querySelectorAll("td")[2] as HTMLElement);
-    expect(navigate).toHaveBeenCalledWith("/transactions-new/tx_2", undefined);
+    expect(navigate).toHaveBeenCalledWith("/transactions-new/tx_2");
   });
 
   it("opens the record from the keyboard (the row's link takes Enter)", async () => {
@@ -108,7 +108,7 @@ describe("ResourceList: rows and the way to a record (issue 10)", () => {
     const link = screen.getByRole("link", { name: "REF-1" });
     link.focus();
     await userEvent.keyboard("{Enter}");
-    expect(navigate).toHaveBeenCalledWith("/transactions-new/tx_1", undefined);
+    expect(navigate).toHaveBeenCalledWith("/transactions-new/tx_1");
   });
 
   it("formats amounts by the business's country and hides them when amounts are masked", () => {
@@ -186,7 +186,7 @@ describe("ResourceList: filters, sort and pagination go to the URL (onFiltersCha
     await userEvent.click(screen.getByRole("button", { name: "Next page" }));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...cursorKit.defaults, after: "c10" }, undefined);
     rerender(
-      <RouterProvider navigate={vi.fn()}>
+      <PlainNavigationProvider value={{ navigate: vi.fn(), toHref: (href) => href }}>
         <CountryProvider country="ID">
           <ResourceList
             {...props}
@@ -194,7 +194,7 @@ describe("ResourceList: filters, sort and pagination go to the URL (onFiltersCha
             query={ready(page(rows(10, 10), { total_count: 25, has_more: true, next_cursor: "c20" }))}
           />
         </CountryProvider>
-      </RouterProvider>,
+      </PlainNavigationProvider>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Previous page" }));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...cursorKit.defaults, after: undefined }, undefined);
@@ -205,11 +205,11 @@ describe("ResourceList: filters, sort and pagination go to the URL (onFiltersCha
     await userEvent.click(screen.getByRole("button", { name: /Amount/ }));
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...pageKit.defaults, sort: "amount" }, undefined);
     rerender(
-      <RouterProvider navigate={vi.fn()}>
+      <PlainNavigationProvider value={{ navigate: vi.fn(), toHref: (href) => href }}>
         <CountryProvider country="ID">
           <ResourceList {...props} filters={{ ...pageKit.defaults, sort: "amount" }} />
         </CountryProvider>
-      </RouterProvider>,
+      </PlainNavigationProvider>,
     );
     expect(screen.getByRole("columnheader", { name: /Amount/ })).toHaveAttribute("aria-sort", "ascending");
     await userEvent.click(screen.getByRole("button", { name: /Amount/ }));
@@ -279,9 +279,9 @@ describe("ResourceList: a record-type filter (issue 10: transactions by type)", 
 
 describe("ResourceList: the filter fields follow the URL", () => {
   const wrap = (ui: ReactNode) => (
-    <RouterProvider navigate={vi.fn()}>
+    <PlainNavigationProvider value={{ navigate: vi.fn(), toHref: (href) => href }}>
       <CountryProvider country="ID">{ui}</CountryProvider>
-    </RouterProvider>
+    </PlainNavigationProvider>
   );
 
   it("shows filters set elsewhere (back/forward, a saved view) and keeps what the user is typing", async () => {

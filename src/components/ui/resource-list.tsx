@@ -10,8 +10,6 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-// the router react-aria's links use (RouterProvider in src/app/dashboard-frame.tsx), for the light row link
-import { handleLinkClick, useRouter as useAriaRouter } from "react-aria/private/utils/openLink";
 import { formatDate } from "../../domain/format/date.ts";
 import { filtersCollapsed, pageWindow } from "../../domain/format/layout.ts";
 import { currencyForCountry, formatAmount } from "../../domain/format/money.ts";
@@ -22,7 +20,7 @@ import { useCountry } from "./country-context.tsx";
 import type { IncludedFilter } from "./export-dialog.tsx";
 import { Skeleton, useElementWidth } from "./layout.tsx";
 import { DateRangeField, DeferredSelect, MultiSelectFilter } from "./light-controls.tsx";
-import { PlainButton, PlainIconButton } from "./plain-controls.tsx";
+import { PlainButton, PlainIconButton, usePlainLink } from "./plain-controls.tsx";
 import { PlainAmountField, PlainTextField } from "./plain-field.tsx";
 import { EmptyState, ErrorState } from "./states.tsx";
 import { STATUS_LABELS, statusLabelKey } from "./status-pill.tsx";
@@ -628,8 +626,8 @@ function CardList<T>({
 
 /**
  * A row's link to its detail: a native anchor that navigates through the app's router (the
- * RouterProvider react-aria links use; a new tab with a modifier key or the middle button, like
- * any link). A react-aria `Link` per row costs its press, hover and focus hooks on every render
+ * frame's plain navigation, plain-controls.tsx; a new tab with a modifier key or the middle
+ * button, like any link). A react-aria `Link` per row costs its press, hover and focus hooks on every render
  * of a page of up to 100 rows (issue 10 big data: a sort click re-renders every row).
  */
 function RowLink({
@@ -645,14 +643,14 @@ function RowLink({
   className?: string;
   children: ReactNode;
 }) {
-  const router = useAriaRouter();
+  const link = usePlainLink(href);
   return (
     <a
-      href={router.useHref(href)}
+      href={link.href}
+      onClick={link.onClick}
       data-row-link={rowId}
       aria-label={label}
       className={`${className} ${nativeFocusRing}`}
-      onClick={(event) => handleLinkClick(event, router, href, undefined)}
     >
       {children}
     </a>

@@ -11,7 +11,7 @@
  * and a popover on each first visit would stand in the merchant's way.
  */
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link } from "react-aria-components";
+import { Link } from "./aria-router.tsx";
 import { GuidedTour, type TourStep } from "./guided-tour.tsx";
 
 /** Inside the scrolling row an outer ring would be clipped: draw it inside the link. */

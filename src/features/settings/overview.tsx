@@ -9,7 +9,7 @@ import { brand } from "virtual:brand";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Link } from "react-aria-components";
+import { Link } from "../../components/ui/aria-router.tsx";
 import { Button, LinkButton } from "../../components/ui/button.tsx";
 import { Card, DateText } from "../../components/ui/display.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";

@@ -5,7 +5,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-aria-components";
+import { Link } from "../../components/ui/aria-router.tsx";
 import { LinkButton } from "../../components/ui/button.tsx";
 import { Amount, Card, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
