@@ -157,7 +157,14 @@ describe("catalogue scopes", () => {
     // a page of no area: the frame's part; a file no page uses: the frame's part (as before the kit)
     expect(messageScopes(["src/components/ui/carousel.tsx"], g)).toEqual(["app"]);
     expect(messageScopes(["src/components/ui/unused.tsx"], g)).toEqual(["app"]);
-    expect(messageScopes(["src/routes/public/error.tsx"], g)).toEqual(["logged-out", "app"]);
+    // a logged-out page's message no signed-in page uses: the logged-out part only (its guard loads
+    // that part with a session too); one a signed-in page uses as well: that page's part too
+    expect(messageScopes(["src/routes/public/error.tsx"], g)).toEqual(["logged-out"]);
+    expect(messageScopes(["src/routes/public/error.tsx", "src/components/ui/states.tsx"], g)).toEqual([
+      "logged-out",
+      "area/home",
+      "kit",
+    ]);
   });
 
   it("puts the real kit's messages in the kit part, which the list landing pages load and home does not", async () => {
@@ -189,6 +196,9 @@ describe("catalogue scopes", () => {
         message,
       ).toBe(true);
     }
+    // another logged-out page's message (no signed-in page shows it): not in the frame's part
+    const reset = scopes.find(([, message]) => message === "Reset your password");
+    expect(reset && scopesOf(reset[2])).toEqual(["logged-out"]);
     // home's messages are in home's parts
     const home = scopes.filter(([, , files]) => files.some((f) => f.startsWith("src/features/home/")));
     expect(home.length).toBeGreaterThan(0);

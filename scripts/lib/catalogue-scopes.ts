@@ -103,11 +103,12 @@ export function messageScopes(files: readonly string[], graph?: CatalogueGraph):
     return [...new Set(areas as string[])].map((area) => `area/${area}` as const);
   }
   if (!graph || files.length === 0 || files.some((file) => graph.start.has(file))) return ["public"];
-  if (files.some((file) => graph.loggedOut.has(file))) return ["logged-out", "app"];
+  const loggedOut: CatalogueScope[] = files.some((file) => graph.loggedOut.has(file)) ? ["logged-out"] : [];
   const signedIn = graph.signedIn;
-  if (!signedIn) return ["app"];
+  if (!signedIn) return [...loggedOut, "app"];
   const scopes = new Set(files.flatMap((file) => signedInScopes(file, signedIn)));
-  return scopes.size === 0 || scopes.has("app") ? ["app"] : [...scopes].sort();
+  if (scopes.has("app") || (scopes.size === 0 && loggedOut.length === 0)) return [...loggedOut, "app"];
+  return [...loggedOut, ...[...scopes].sort()];
 }
 
 async function scopesById(sourcePo: string, graph?: CatalogueGraph): Promise<Map<string, CatalogueScope[]>> {

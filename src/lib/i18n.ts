@@ -87,9 +87,7 @@ function loadPart(language: Language, part: string, load: () => Promise<{ messag
  * loads after its first paint (the toast region), in the active language; loaded once.
  */
 export async function loadLoggedOutMessages(): Promise<void> {
-  // the frame's part holds every message of this one (scripts/lib/catalogue-scopes.ts): a signed-in
-  // page (or the login page after a session, whose messages stay loaded) needs no second copy
-  if (appMessages) return;
+  // also with a session: the frame's part holds only what signed-in pages use (scripts/lib/catalogue-scopes.ts)
   loggedOutMessages = true;
   const language = isLanguage(i18n.locale) ? i18n.locale : null;
   if (language) await loadPart(language, "logged-out", catalogs[language].loggedOut);
