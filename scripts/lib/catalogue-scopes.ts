@@ -5,7 +5,8 @@
  *  - `virtual:messages/<locale>/public`: what the entry and the login page use (the files they
  *    import statically, scripts/lib/logged-out-graph.ts); the login page loads only this part;
  *  - `virtual:messages/<locale>/logged-out`: the other logged-out pages and what they or the
- *    login page load later (e.g. the toast region), which their layout's guard adds;
+ *    login page load later (e.g. the toast region), which their layout's guard adds (with a
+ *    session too: the signed-in parts hold only what signed-in pages use);
  *  - `virtual:messages/<locale>/app`: the logged-in frame (src/app, the shell's and the prompts'
  *    features, route files) and the shared files (design system) the frame imports
  *    (scripts/lib/signed-in-graph.ts), which the logged-in guard adds (src/lib/i18n.ts);
@@ -17,8 +18,8 @@
  *    which the guard adds for the page being opened.
  * `virtual:route-catalogues/<locale>` tells the guard which parts (areas, and `kit`) each of the
  * bundle's routes needs (the features its route file imports, and whether its import graph reaches
- * the kit) and how to load them in that locale, so the signed-in landing page carries the frame's messages and its own
- * page's, not every page's.
+ * the kit) and how to load them in that locale, so the signed-in landing page carries the frame's
+ * messages and its own page's, not every page's.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -91,10 +92,10 @@ function signedInScopes(file: string, graph: SignedInGraph): CatalogueScope[] {
  * Where a message goes, from the files that use it. Every file logged-in only: the frame's part if
  * any is the frame's, else each area using it. Otherwise (or none known) public; with the
  * logged-out pages' import graph, public only when the entry or the login page uses it, else the
- * logged-out part when another logged-out page uses it (and the frame's part: a signed-in page may
- * show it too); otherwise, with the signed-in pages' graph, the parts of the signed-in files using
- * it (the frame's part alone if it is one of them, since every signed-in page loads it), else the
- * frame's part.
+ * logged-out part when another logged-out page uses it, with the parts of the signed-in files
+ * using it (with no signed-in pages' graph, the frame's part): the frame's part alone if it is one
+ * of them (every signed-in page loads it), else their kit and area parts; a message no page is
+ * known to use goes to the frame's part.
  */
 export function messageScopes(files: readonly string[], graph?: CatalogueGraph): CatalogueScope[] {
   if (files.length > 0 && files.every(isAppOnlyOrigin)) {
