@@ -1,8 +1,9 @@
 import path from "node:path";
-import type { ModuleInfo } from "rolldown";
+import type { ModuleInfo, OutputBundle } from "rolldown";
 import { describe, expect, it } from "vitest";
 import { bundleTarget, loadBrand, ROOT } from "./brands.ts";
 import { landingPages, landingRoutes, landingRoutesSource } from "./landing-routes.ts";
+import { routesPreloads } from "./preload-hints.ts";
 import { signedInChunks } from "./vite-config.ts";
 
 // Issue 19: a signed-in first load starts with the routes of the pages `/` may lead to (spec 000
@@ -93,5 +94,28 @@ describe("the signed-in chunks with a landing routes module", () => {
     // the home page's screen imports it too: in "routes", the landing page would fetch the whole tree
     expect(of("src/domain/areas.ts")).toBeUndefined();
     expect(of("src/routes/app/invoices.tsx?tsr-split=component")).toBeUndefined();
+  });
+});
+
+describe("the whole tree's preload (another page's first load)", () => {
+  const chunk = (fileName: string, imports: string[], name: string, moduleIds: string[] = [], isEntry = false) => ({
+    type: "chunk" as const,
+    fileName,
+    facadeModuleId: isEntry ? "/app/src/app/main.tsx" : null,
+    imports,
+    name,
+    moduleIds,
+    isEntry,
+  });
+  const bundle = {
+    "index.js": chunk("index.js", [], "index", [], true),
+    "frame.js": chunk("frame.js", ["index.js"], "frame"),
+    "routes-a.js": chunk("routes-a.js", ["index.js", "frame.js", "search.js"], "routes", ["/x/.cache/t.gen.ts"]),
+    "routes-b.js": chunk("routes-b.js", ["index.js"], "routes", ["/x/src/routes/index.tsx"]),
+    "search.js": chunk("search.js", [], "search"),
+  } as unknown as OutputBundle;
+
+  it("is the whole tree's chunk and what it imports, less the entry's and the frame's files", () => {
+    expect(routesPreloads(bundle)).toEqual(["routes-a.js", "search.js"]);
   });
 });

@@ -91,6 +91,21 @@ export function landingPreloads(
 }
 
 /**
+ * The whole route tree's files (issue 19: the "routes" chunk of scripts/lib/vite-config.ts, every
+ * route but the landing pages'), to preload when a session is stored on any other page's path: a
+ * first load there needs them before its first render (src/app/full-route-tree.ts). Less the
+ * entry's and the signed-in frame's files.
+ */
+export function routesPreloads(bundle: OutputBundle, language?: string): string[] {
+  const tree = Object.values(bundle).find(
+    (c) => c.type === "chunk" && c.name === "routes" && c.moduleIds.some((id) => id.endsWith(".gen.ts")),
+  );
+  const already = entryFiles(bundle);
+  for (const file of signedInPreloads(bundle, language)) already.add(file);
+  return withImports(bundle, [tree], already);
+}
+
+/**
  * The files of the login page to preload on its paths when no session is stored (issue 19): the
  * chunks of its route and of the logged-out layout (screen and what they import), less the
  * entry's files. Without them the page asks for them only once the entry has run, a second wave
@@ -220,6 +235,11 @@ export function preloadHintsPlugin({
           if (landing && landed.length > 0 && signedIn.length > 0)
             metas.push(
               `<meta name="landing-modulepreload" data-path="${landing.path}" content="${landed.map((file) => `${base}${file}`).join(" ")}" />`,
+            );
+          const routes = routesPreloads(bundle, language);
+          if (routes.length > 0 && signedIn.length > 0)
+            metas.push(
+              `<meta name="routes-modulepreload" content="${routes.map((file) => `${base}${file}`).join(" ")}" />`,
             );
           const login = loginPreloads(bundle);
           if (login.length > 0)

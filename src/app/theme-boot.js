@@ -16,7 +16,9 @@
 // frame) is fetched beside the entry instead of after it has run. Keep the key in sync with
 // STORAGE_KEYS.user (src/lib/session/storage-keys.ts). On `/` and on the landing page's own path,
 // <meta name="landing-modulepreload"> lists that page's chunks (spec 000 §2: `/` leads a signed-in
-// user there), fetched with the frame's. Without a session, on the paths listed in
+// user there), fetched with the frame's; on any other page's path (not the login page's either),
+// <meta name="routes-modulepreload"> lists the whole route tree's, which that page's first load
+// needs (src/app/full-route-tree.ts). Without a session, on the paths listed in
 // <meta name="login-modulepreload" data-paths> (`/` leads there), the login page's chunks.
 // The build inlines this file (scripts/lib/boot-script.ts: comment lines dropped, the CSP allows
 // it by its hash), so it runs as the head is parsed, after the entry's tag.
@@ -28,8 +30,12 @@
     if (localStorage.getItem("user") !== null) {
       const list = meta("signed-in-modulepreload");
       const landing = meta("landing-modulepreload");
+      const routes = meta("routes-modulepreload");
+      const onLanding = path === "/" || path === landing?.dataset.path;
+      const onLogin = meta("login-modulepreload")?.dataset.paths?.split(" ").includes(path);
       if (list) files.push(...list.content.split(" "));
-      if (list && landing && (path === "/" || path === landing.dataset.path)) files.push(...landing.content.split(" "));
+      if (list && landing && onLanding) files.push(...landing.content.split(" "));
+      if (list && routes && !onLanding && !onLogin) files.push(...routes.content.split(" "));
     } else {
       const login = meta("login-modulepreload");
       if (login?.dataset.paths?.split(" ").includes(path)) files.push(...login.content.split(" "));

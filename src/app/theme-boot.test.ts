@@ -55,6 +55,22 @@ describe("the boot script's preloads", () => {
     }
   });
 
+  it("asks for the whole route tree's files on any other page's path when a session is stored (issue 19)", () => {
+    localStorage.setItem("user", "{}");
+    const routes = '<meta name="routes-modulepreload" content="/assets/routes.js" />';
+    for (const [path, files] of [
+      ["/invoices", ["/assets/ky.js", "/assets/frame.js", "/assets/routes.js"]],
+      ["/home", ["/assets/ky.js", "/assets/frame.js", "/assets/home.js"]],
+      ["/", ["/assets/ky.js", "/assets/frame.js", "/assets/home.js"]],
+      ["/login", ["/assets/ky.js", "/assets/frame.js"]],
+    ] as const) {
+      head(METAS + routes);
+      history.replaceState(null, "", path);
+      runBootScript();
+      expect(preloaded(), path).toEqual(files);
+    }
+  });
+
   it("asks for nothing when the build wrote no list", () => {
     history.replaceState(null, "", "/login");
     runBootScript();
