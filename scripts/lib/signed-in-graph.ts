@@ -11,7 +11,7 @@
  *  - `routes`: each page's route file with the files it reaches without passing through the frame
  *    or the kit (their messages load with that page's areas) and whether it reaches the kit.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ALL_PAGE_ROUTES } from "../../src/app/route-table.ts";
 import { ROOT } from "./brands.ts";
@@ -39,6 +39,23 @@ const KIT = [/^src\/lib\/lists\//, /^src\/components\/ui\/(resource-|detail-page
 /** Another route (each page is its own root) or a generated route tree: never followed. */
 const ROUTE = /^src\/routes\/|(^|\/)routeTree\.gen(\.ts)?$/;
 
+/**
+ * A file's imports, static and `import()`, kept by path with its modification time and size: the
+ * bundles one process builds (the matrix) read each file once (issue 19, build ratio).
+ */
+const scanned = new Map<string, { mtimeMs: number; size: number; imports: string[] }>();
+
+function scannedImports(absolute: string, file: string, root: string): string[] {
+  if (!existsSync(absolute)) return [];
+  const { mtimeMs, size } = statSync(absolute);
+  const known = scanned.get(absolute);
+  if (known?.mtimeMs === mtimeMs && known.size === size) return known.imports;
+  const both = importsOf(readFileSync(absolute, "utf8"), file, root);
+  const imports = [...both.static, ...both.dynamic];
+  scanned.set(absolute, { mtimeMs, size, imports });
+  return imports;
+}
+
 export const isKitFile = (file: string): boolean => KIT.some((pattern) => pattern.test(file));
 
 export function signedInGraph(
@@ -50,10 +67,7 @@ export function signedInGraph(
   const importsOfFile = (file: string): string[] => {
     let found = imports.get(file);
     if (!found) {
-      const both = existsSync(path.join(root, file))
-        ? importsOf(readFileSync(path.join(root, file), "utf8"), file, root)
-        : { static: [], dynamic: [] };
-      found = [...both.static, ...both.dynamic];
+      found = scannedImports(path.join(root, file), file, root);
       imports.set(file, found);
     }
     return found;
