@@ -11,10 +11,13 @@ import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
-/** Where a pointer, a touch or the focus shows intent to go elsewhere. */
-const INTENT_TARGETS = 'a[href], nav, header, [role="dialog"]';
+/**
+ * Where a pointer, a touch or the focus shows intent to go elsewhere (not a dialog as such: a
+ * prompt the frame opens on arrival takes the focus without the user asking for anything).
+ */
+const INTENT_TARGETS = "a[href], nav, header";
 
-/** Calls `onIntent` once, on the first pointer, touch or focus on a link, the menu, the top bar or a dialog; returns the stop. */
+/** Calls `onIntent` once, on the first pointer, touch or focus on a link, the menu or the top bar; returns the stop. */
 export function watchRouteIntent(target: EventTarget, onIntent: () => void): () => void {
   const listener = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest(INTENT_TARGETS)) return;
