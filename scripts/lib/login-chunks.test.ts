@@ -1,7 +1,7 @@
 /** Issue 19: the login page's own chunks in one file, nothing a signed-in page loads among them. */
 import type { ModuleInfo } from "rolldown";
 import { describe, expect, it } from "vitest";
-import { loginGroupModules } from "./login-chunks.ts";
+import { loginChunks, loginGroupModules } from "./login-chunks.ts";
 
 // a module graph: static imports and dynamic imports per module id
 const graph: Record<string, { imports?: string[]; dynamic?: string[] }> = {
@@ -42,13 +42,15 @@ const info = (id: string) =>
       } as unknown as ModuleInfo)
     : null;
 
+const options = {
+  entry: "/r/src/app/main.tsx",
+  loginFiles: ["/r/src/routes/public/login.tsx", "/r/src/routes/public/layout.tsx"],
+  publicDir: "/r/src/routes/public",
+};
+
 describe("the login group", () => {
   it("holds the login and layout screens and what only logged-out screens import, not the entry's nor a signed-in page's modules", () => {
-    const group = loginGroupModules(info, {
-      entry: "/r/src/app/main.tsx",
-      loginFiles: ["/r/src/routes/public/login.tsx", "/r/src/routes/public/layout.tsx"],
-      publicDir: "/r/src/routes/public",
-    });
+    const group = loginGroupModules(info, options);
     expect([...group].sort()).toEqual([
       "/r/src/auth/card.tsx",
       "/r/src/auth/login-form.tsx",
@@ -56,5 +58,18 @@ describe("the login group", () => {
       "/r/src/routes/public/layout.tsx?tsr-split=component---loader",
       "/r/src/routes/public/login.tsx?tsr-split=component---loader",
     ]);
+  });
+});
+
+describe("the login page's chunks", () => {
+  it("put what its screens share with a signed-in page in one 'login-shared' file, the entry's modules in none", () => {
+    const chunks = loginChunks(info, options);
+    expect(chunks.get("/r/src/routes/public/login.tsx?tsr-split=component---loader")).toBe("login");
+    expect(chunks.get("/r/src/auth/card.tsx")).toBe("login");
+    expect(chunks.get("/r/src/lib/hooks.ts")).toBe("login-shared");
+    expect(chunks.get("/r/src/app/language-select.tsx")).toBe("login-shared");
+    expect(chunks.has("/r/src/lib/router.ts")).toBe(false);
+    expect(chunks.has("/r/src/routes/app/home.tsx?tsr-split=component---loader")).toBe(false);
+    expect([...chunks.values()].filter((name) => name === "login")).toHaveLength(loginGroupModules(info, options).size);
   });
 });
