@@ -5,7 +5,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { FRAME_ICONS, MENU_ICONS } from "../../src/app/menu-icons.ts";
-import { iconSprite, iconSpritePlugin, lucideIconData, VIRTUAL_ICON_SPRITE } from "./icon-sprite.ts";
+import { ICON_PATHS } from "../../src/components/ui/icon-paths.ts";
+import { iconSprite, iconSpritePlugin, lucideIconData, UI_ICON_PREFIX, VIRTUAL_ICON_SPRITE } from "./icon-sprite.ts";
 
 // Issue 19: the frame's icons are one SVG sprite built from the pinned lucide-react's icon data.
 
@@ -33,13 +34,23 @@ const dir = mkdtempSync(path.join(tmpdir(), "icon-sprite-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the frame's icon sprite", () => {
-  it("holds exactly the menu's icons, each drawn as lucide-react draws it", async () => {
+  it("holds exactly the menu's Lucide icons, each drawn as lucide-react draws it, and the design system's", async () => {
     const sprite = await iconSprite();
-    const drawn = symbols(sprite);
+    const all = symbols(sprite);
+    const ui = new Map([...all].filter(([id]) => id.startsWith(UI_ICON_PREFIX)));
+    const drawn = new Map([...all].filter(([id]) => !id.startsWith(UI_ICON_PREFIX)));
     const menu = new Set(Object.values(MENU_ICONS));
     expect([...drawn.keys()].sort()).toEqual([...menu].sort());
     expect([...drawn.keys()].sort()).toEqual([...FRAME_ICONS]);
-    expect(sprite.match(/<symbol /g)).toHaveLength(menu.size);
+    expect(sprite.match(/<symbol /g)).toHaveLength(menu.size + Object.keys(ICON_PATHS).length);
+    // the design system's icons: one symbol each, its one path as icon-paths.ts draws it
+    expect([...ui.keys()].sort()).toEqual(
+      Object.keys(ICON_PATHS)
+        .map((name) => `${UI_ICON_PREFIX}${name}`)
+        .sort(),
+    );
+    for (const [name, d] of Object.entries(ICON_PATHS))
+      expect(ui.get(`${UI_ICON_PREFIX}${name}`)).toBe(`<path d="${d}"/>`);
     for (const [name, body] of drawn) {
       // lucide-react's own component, rendered by React, is the reference for each symbol
       const { default: LucideIcon } = (await import(`lucide-react/icons/${name}`)) as {
@@ -58,7 +69,7 @@ describe("the frame's icon sprite", () => {
 
   it("gives the sprite's URL as virtual:icon-sprite from the file it writes", async () => {
     const file = path.join(dir, "icons.svg");
-    const plugin = iconSpritePlugin(["house", "wallet"], file);
+    const plugin = iconSpritePlugin(["house", "wallet"], file, new Map());
     const call = <T>(hook: unknown, ...args: unknown[]) => (hook as (...a: unknown[]) => T).call({}, ...args);
     const id = call<string>(plugin.resolveId, VIRTUAL_ICON_SPRITE);
     expect(id).toBeTruthy();

@@ -4,7 +4,9 @@
  * build now draws them, from the pinned lucide-react's own icon data (`__iconData` of
  * `lucide-react/icons/<name>`, so each icon still has one source), into `assets/icons-<hash>.svg`
  * (a `<symbol id="<name>">` per icon; hashed, precompressed and cached like every asset), and
- * `SpriteIcon` (src/components/ui/sprite-icon.tsx) draws `<svg><use href="…#name"/></svg>`.
+ * `SpriteIcon` (src/components/ui/sprite-icon.tsx) draws `<svg><use href="…#name"/></svg>`. The
+ * design system's own line icons (src/components/ui/icon-paths.ts, drawn for this project) are in
+ * it too, as `ui-<name>`, for `Icon` (icons.tsx), which the landing pages also loaded as JS.
  *
  * `virtual:icon-sprite` is the sprite's URL: the plugin writes the sprite to
  * `.cache/icon-sprite/icons.svg` and lets Vite import it with `?url` (hashed file in a build,
@@ -14,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import path from "node:path";
 import type { Plugin } from "vite";
 import { FRAME_ICONS } from "../../src/app/menu-icons.ts";
+import { ICON_PATHS } from "../../src/components/ui/icon-paths.ts";
 import { ROOT } from "./brands.ts";
 
 export const VIRTUAL_ICON_SPRITE = "virtual:icon-sprite";
@@ -58,13 +61,31 @@ export function iconSymbol(name: string, icon: LucideIconData): string {
   return `<symbol id="${escapeAttribute(name)}" viewBox="0 0 ${width} ${height}">${icon.node.map(element).join("")}</symbol>`;
 }
 
+/** The symbol id of a design-system icon (`Icon` of icons.tsx uses the same prefix). */
+export const UI_ICON_PREFIX = "ui-";
+
+/** The design system's icons as Lucide-shaped data: one path each. */
+export function uiIcons(paths: Readonly<Record<string, string>> = ICON_PATHS): Map<string, LucideIconData> {
+  return new Map(
+    Object.entries(paths).map(([name, d]) => [`${UI_ICON_PREFIX}${name}`, { size: 24, node: [["path", { d }]] }]),
+  );
+}
+
 /**
- * The sprite of the named icons, in name order. Stroke, fill and line caps are not in it: the
- * `<svg>` using a symbol sets them (currentColor, so both themes and every context colour it).
+ * The sprite of the named Lucide icons and the design system's, in id order. Stroke, fill and
+ * line caps are not in it: the `<svg>` using a symbol sets them (currentColor, so both themes and
+ * every context colour it).
  */
-export async function iconSprite(names: readonly string[] = FRAME_ICONS): Promise<string> {
-  const sorted = [...new Set(names)].sort();
-  const symbols = await Promise.all(sorted.map(async (name) => iconSymbol(name, await lucideIconData(name))));
+export async function iconSprite(
+  names: readonly string[] = FRAME_ICONS,
+  ui: ReadonlyMap<string, LucideIconData> = uiIcons(),
+): Promise<string> {
+  const lucide = await Promise.all(
+    [...new Set(names)].map(async (name) => [name, await lucideIconData(name)] as const),
+  );
+  const symbols = [...lucide, ...ui]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, icon]) => iconSymbol(name, icon));
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
@@ -78,14 +99,18 @@ function writeSprite(file: string, content: string): void {
 }
 
 /** `virtual:icon-sprite`: the URL of the frame's sprite (see the module comment). */
-export function iconSpritePlugin(names: readonly string[] = FRAME_ICONS, file = SPRITE_FILE): Plugin {
+export function iconSpritePlugin(
+  names: readonly string[] = FRAME_ICONS,
+  file = SPRITE_FILE,
+  ui: ReadonlyMap<string, LucideIconData> = uiIcons(),
+): Plugin {
   let sprite: Promise<string> | undefined;
   return {
     name: "dashboard-icon-sprite",
     resolveId: (id) => (id === VIRTUAL_ICON_SPRITE ? RESOLVED : null),
     async load(id) {
       if (id !== RESOLVED) return null;
-      sprite ??= iconSprite(names);
+      sprite ??= iconSprite(names, ui);
       writeSprite(file, await sprite);
       return `export { default } from ${JSON.stringify(`${file}?url`)};`;
     },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { Button, IconButton, LinkButton } from "./button.tsx";
-import { CARD_BRANDS, CardBrandIcon, ICON_NAMES, Icon } from "./icons.tsx";
+import { ICON_NAMES } from "./icon-paths.ts";
+import { CARD_BRANDS, CardBrandIcon, Icon } from "./icons.tsx";
 import { expectFocusRing } from "./story-helpers.ts";
 
 const meta = {

@@ -5,6 +5,7 @@
  */
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { Icon } from "./icons.tsx";
 import { SpriteIcon } from "./sprite-icon.tsx";
 
 describe("SpriteIcon", () => {
@@ -29,5 +30,21 @@ describe("SpriteIcon", () => {
     expect(icon).not.toHaveAttribute("aria-hidden");
     expect(icon).toHaveAttribute("width", "20");
     expect(icon.querySelector("use")?.getAttribute("href")).toMatch(/#wallet$/);
+  });
+
+  it("Icon draws the design system's icon from the sprite's ui- symbol, as SpriteIcon does", () => {
+    const { container } = render(
+      <>
+        <Icon name="chevronDown" size={16} />
+        <SpriteIcon name="house" size={16} />
+      </>,
+    );
+    const [icon, sprite] = [...container.querySelectorAll("svg")];
+    expect(icon?.querySelector("use")?.getAttribute("href")).toMatch(/icons[^/]*\.svg#ui-chevronDown$/);
+    expect(icon?.querySelector("path")).toBeNull();
+    // one frame for both: the same attributes apart from the symbol used
+    expect(icon?.getAttributeNames().sort()).toEqual(sprite?.getAttributeNames().sort());
+    for (const name of icon?.getAttributeNames() ?? [])
+      expect(icon?.getAttribute(name)).toBe(sprite?.getAttribute(name));
   });
 });
