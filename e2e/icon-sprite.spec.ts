@@ -1,7 +1,7 @@
 /**
  * Issue 19: the menu's icons are one SVG sprite (scripts/lib/icon-sprite.ts) the frame's icons
  * `<use>`: the same-origin file loads under the bundle's Content-Security-Policy and each menu
- * entry's icon paints from it, in the link's colour.
+ * entry's icon (and the design system's icons, `ui-` symbols) paints from it, in the link's colour.
  */
 import { expect, test } from "@playwright/test";
 import { watchViolations } from "./lib/csp.ts";
@@ -29,5 +29,9 @@ test("the menu's icons paint from the sprite with no policy violation", async ({
     const colours = await icon.evaluate((svg) => [getComputedStyle(svg).stroke, getComputedStyle(svg).color]);
     expect(colours[0]).toBe(colours[1]);
   }
+  // the design system's icons (Icon: the sprite's ui- symbols), e.g. the top bar's help button
+  const help = page.getByRole("button", { name: "Help" }).locator("svg use");
+  expect(await help.getAttribute("href")).toMatch(/#ui-help$/);
+  await expect.poll(() => help.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(4);
   expect(violations).toEqual([]);
 });
