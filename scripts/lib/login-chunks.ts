@@ -9,9 +9,8 @@
  * "login-shared" file. main × ID: the login page's JS 12 files → 6.
  */
 import path from "node:path";
-import type { CodeSplittingNameFunction, ModuleInfo } from "rolldown";
-
-type ModuleInfoOf = (id: string) => ModuleInfo | null;
+import type { CodeSplittingNameFunction } from "rolldown";
+import { type ModuleInfoOf, reachModules as reach } from "./module-graph.ts";
 
 /** The split module (screen and loader) of a route file: the router plugin's `?tsr-split=component…` id. */
 const isScreenOf = (id: string, file: string) => /\?tsr-split=component/.test(id) && id.replace(/\?.*$/, "") === file;
@@ -41,25 +40,6 @@ function loginScreens(
 ): string[] {
   const all = reach(info, [entry], (m) => [...m.importedIds, ...m.dynamicallyImportedIds]);
   return [...all].filter((id) => loginFiles.some((file) => isScreenOf(id, path.resolve(file))));
-}
-
-function reach(
-  info: ModuleInfoOf,
-  starts: string[],
-  follow: (m: ModuleInfo) => readonly string[],
-  stop: (id: string) => boolean = () => false,
-): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...starts];
-  while (queue.length > 0) {
-    const id = queue.pop() as string;
-    if (seen.has(id) || stop(id)) continue;
-    const m = info(id);
-    if (!m) continue;
-    seen.add(id);
-    queue.push(...follow(m));
-  }
-  return seen;
 }
 
 /**

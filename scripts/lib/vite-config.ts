@@ -21,6 +21,7 @@ import { metaContentSecurityPolicy } from "./csp.ts";
 import { iconSpritePlugin } from "./icon-sprite.ts";
 import { landingRoutesFile, landingRoutesPlugin } from "./landing-routes.ts";
 import { loginGroup } from "./login-chunks.ts";
+import { type ModuleInfoOf, reachModules } from "./module-graph.ts";
 import { oneStylesheetPlugin } from "./one-stylesheet.ts";
 import { precompressPlugin } from "./precompress.ts";
 import { LOGIN_ROUTE_FILES, preloadHintsPlugin } from "./preload-hints.ts";
@@ -293,7 +294,6 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
   };
 }
 
-type ModuleInfoOf = (id: string) => ModuleInfo | null;
 const SPLIT_QUERY = /\?.*$/;
 const sourceOf = (id: string): string => path.relative(ROOT, id.replace(SPLIT_QUERY, "")).split(path.sep).join("/");
 /** Where a signed-in load starts: the catch-all and the signed-in layout (the frame's guard and the frame). */
@@ -325,23 +325,8 @@ export function signedInChunks(info: ModuleInfoOf, routeTreeFile: string, landin
   const tree = path.resolve(routeTreeFile);
   const frameTree = landingRoutes ? path.resolve(landingRoutes) : tree;
   const isSignedInRoot = (id: string) => id === tree || id === frameTree || SIGNED_IN_ROOTS.has(sourceOf(id));
-  const reach = (
-    starts: string[],
-    follow: (m: ModuleInfo) => string[],
-    stop: (id: string) => boolean = () => false,
-  ) => {
-    const seen = new Set<string>();
-    const queue = [...starts];
-    while (queue.length > 0) {
-      const id = queue.pop() as string;
-      if (seen.has(id) || stop(id)) continue;
-      const m = info(id);
-      if (!m) continue;
-      seen.add(id);
-      queue.push(...follow(m));
-    }
-    return seen;
-  };
+  const reach = (starts: string[], follow: (m: ModuleInfo) => string[], stop?: (id: string) => boolean) =>
+    reachModules(info, starts, follow, stop);
   const statically = (m: ModuleInfo) => m.importedIds;
   const anyhow = (m: ModuleInfo) => [...m.importedIds, ...m.dynamicallyImportedIds];
   const everything = [...reach([ENTRY], anyhow)];

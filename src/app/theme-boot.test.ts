@@ -21,6 +21,16 @@ const METAS = [
   '<meta name="login-modulepreload" data-paths="/ /login" content="/assets/login.js /assets/layout.js" />',
 ].join("");
 
+/** Runs the boot script on each path with `metas` in <head> and expects what it preloads there. */
+function expectPreloads(metas: string, table: readonly (readonly [string, readonly string[]])[]): void {
+  for (const [path, files] of table) {
+    head(metas);
+    history.replaceState(null, "", path);
+    runBootScript();
+    expect(preloaded(), path).toEqual(files);
+  }
+}
+
 afterEach(() => {
   localStorage.clear();
   document.head.innerHTML = "";
@@ -29,46 +39,31 @@ afterEach(() => {
 
 describe("the boot script's preloads", () => {
   it("asks for the login page's files on / and /login when no session is stored, nothing elsewhere", () => {
-    for (const [path, files] of [
+    expectPreloads(METAS, [
       ["/", ["/assets/login.js", "/assets/layout.js"]],
       ["/login", ["/assets/login.js", "/assets/layout.js"]],
       ["/register", []],
-    ] as const) {
-      head(METAS);
-      history.replaceState(null, "", path);
-      runBootScript();
-      expect(preloaded(), path).toEqual(files);
-    }
+    ]);
   });
 
   it("asks for the signed-in files (and the landing page's on / and its path) when a session is stored, not the login page's", () => {
     localStorage.setItem("user", "{}");
-    for (const [path, files] of [
+    expectPreloads(METAS, [
       ["/", ["/assets/ky.js", "/assets/frame.js", "/assets/home.js"]],
       ["/login", ["/assets/ky.js", "/assets/frame.js"]],
       ["/home", ["/assets/ky.js", "/assets/frame.js", "/assets/home.js"]],
-    ] as const) {
-      head(METAS);
-      history.replaceState(null, "", path);
-      runBootScript();
-      expect(preloaded(), path).toEqual(files);
-    }
+    ]);
   });
 
   it("asks for the whole route tree's files on any other page's path when a session is stored (issue 19)", () => {
     localStorage.setItem("user", "{}");
     const routes = '<meta name="routes-modulepreload" content="/assets/routes.js" />';
-    for (const [path, files] of [
+    expectPreloads(METAS + routes, [
       ["/invoices", ["/assets/ky.js", "/assets/frame.js", "/assets/routes.js"]],
       ["/home", ["/assets/ky.js", "/assets/frame.js", "/assets/home.js"]],
       ["/", ["/assets/ky.js", "/assets/frame.js", "/assets/home.js"]],
       ["/login", ["/assets/ky.js", "/assets/frame.js"]],
-    ] as const) {
-      head(METAS + routes);
-      history.replaceState(null, "", path);
-      runBootScript();
-      expect(preloaded(), path).toEqual(files);
-    }
+    ]);
   });
 
   it("asks for nothing when the build wrote no list", () => {
