@@ -39,7 +39,7 @@ export function scriptHashSource(script: string): string {
   return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 }
 
-/** The inline scripts of a built index.html, for the CSP: only the boot script. */
-export function inlineScriptHashes(): string[] {
-  return [scriptHashSource(bootScriptText())];
+/** The texts of the inline scripts (no `src`) of an HTML page, as the CSP hashes them. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
 }

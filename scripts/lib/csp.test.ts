@@ -84,7 +84,12 @@ describe("the bundle policy", () => {
 describe("npm start / the e2e server (scripts/lib/serve.ts)", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "csp-bundle-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>t</title>");
+  // a bundle built with an older boot script than the source's: the policy allows what it carries
+  const inline = "(() => { document.title = 'built'; })();";
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><title>t</title><script>${inline}</script><script type="module" src="/assets/a.js"></script>`,
+  );
   writeFileSync(path.join(dir, "config.json"), JSON.stringify({ gatewayUrl: "https://gw.example" }));
 
   it("sends the bundle's headers on pages and files, from the config.json it serves, but not on the gateway's paths", async () => {
@@ -92,7 +97,10 @@ describe("npm start / the e2e server (scripts/lib/serve.ts)", () => {
     for (const url of ["/login", "/config.json"]) {
       const r = await app.request(url);
       expect(r.headers.get("content-security-policy"), url).toBe(
-        contentSecurityPolicy({ gatewayUrl: "https://gw.example" }),
+        contentSecurityPolicy({ gatewayUrl: "https://gw.example", inlineScripts: [inline] }),
+      );
+      expect(directive(r.headers.get("content-security-policy") ?? "", "script-src"), url).toBe(
+        `script-src 'self' ${scriptHashSource(inline)}`,
       );
       expect(r.headers.get("x-frame-options"), url).toBe("DENY");
       expect(r.headers.get("x-content-type-options"), url).toBe("nosniff");

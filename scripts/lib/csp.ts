@@ -15,7 +15,7 @@
  * the transactions filters).
  */
 import { createHash } from "node:crypto";
-import { inlineScriptHashes } from "./boot-script.ts";
+import { bootScriptText, scriptHashSource } from "./boot-script.ts";
 
 /**
  * The only inline styles allowed, by hash: the constant <style> elements react-aria inserts
@@ -34,6 +34,12 @@ const styleHashes = LIBRARY_INLINE_STYLES.map(
 export interface CspConfig {
   /** The runtime config's gateway: a path on this origin ("/") or an absolute http(s) URL. */
   gatewayUrl: string;
+  /**
+   * The texts of the inline scripts the served index.html carries (scripts/lib/serve.ts reads
+   * them from the bundle, which may predate the source); by default the boot script as the build
+   * inlines it now.
+   */
+  inlineScripts?: readonly string[];
 }
 
 export const CSP_HEADER = "Content-Security-Policy";
@@ -53,7 +59,7 @@ export function cspDirectives(config: CspConfig): [string, string[]][] {
   const withGateway = (...sources: string[]) => (gateway ? [...sources, gateway] : sources);
   return [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...inlineScriptHashes()]],
+    ["script-src", ["'self'", ...(config.inlineScripts ?? [bootScriptText()]).map(scriptHashSource)]],
     ["style-src", ["'self'", ...styleHashes]],
     ["img-src", withGateway("'self'", "data:", "blob:")],
     ["media-src", withGateway("'self'", "blob:")],

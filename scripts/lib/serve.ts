@@ -8,6 +8,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { inlineScriptsOf } from "./boot-script.ts";
 import { securityHeaders } from "./csp.ts";
 
 /** Content types of the files the build precompresses (scripts/lib/precompress.ts). */
@@ -39,7 +40,7 @@ export function bundleApp({ dir, gateway, config }: Omit<ServeOptions, "port" | 
   const indexHtml = readFileSync(indexFile, "utf8");
   const app = new Hono();
   // issue 20 item 6: the bundle's security headers (CSP, frame, sniffing, referrer), as a static host sends them
-  const headers = bundleSecurityHeaders(root, config);
+  const headers = bundleSecurityHeaders(root, config, inlineScriptsOf(indexHtml));
   app.use("*", async (c, next) => {
     await next();
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/__sandbox/")) return;
@@ -85,8 +86,15 @@ export function bundleApp({ dir, gateway, config }: Omit<ServeOptions, "port" | 
   return app;
 }
 
-/** The headers of the runtime config served (a replaced config.json, or the bundle's own). */
-export function bundleSecurityHeaders(root: string, config: unknown): Record<string, string> {
+/**
+ * The headers of the runtime config served (a replaced config.json, or the bundle's own), allowing
+ * the inline scripts of the bundle's index.html by hash (issue 19: its boot script, as built).
+ */
+export function bundleSecurityHeaders(
+  root: string,
+  config: unknown,
+  inlineScripts?: readonly string[],
+): Record<string, string> {
   let served: unknown = config;
   if (served === undefined || served === null) {
     try {
@@ -96,7 +104,7 @@ export function bundleSecurityHeaders(root: string, config: unknown): Record<str
     }
   }
   const gatewayUrl = (served as { gatewayUrl?: unknown } | null)?.gatewayUrl;
-  return securityHeaders({ gatewayUrl: typeof gatewayUrl === "string" ? gatewayUrl : "/" });
+  return securityHeaders({ gatewayUrl: typeof gatewayUrl === "string" ? gatewayUrl : "/", inlineScripts });
 }
 
 export async function serveBundle(options: ServeOptions): Promise<{ url: string; close: () => Promise<void> }> {
