@@ -17,11 +17,11 @@ import {
 } from "@tanstack/react-router";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { afterEach } from "vitest";
 import { NotFoundScreen } from "../../src/app/not-found-screen.tsx";
 import { RouteErrorScreen } from "../../src/app/route-error-screen.tsx";
 import { CountryProvider } from "../../src/components/ui/country-context.tsx";
+import { PlainNavigationProvider } from "../../src/components/ui/plain-controls.tsx";
 import { switchBusiness } from "../../src/features/session/api.ts";
 import { requireLoggedIn } from "../../src/features/session/visibility.ts";
 import { validateDetailSearch } from "../../src/lib/lists/detail-link.ts";
@@ -94,18 +94,20 @@ export function brandScreens(sandbox: { url: () => string }, routes: readonly Sc
       },
       component: function Frame() {
         const { business } = layout.useRouteContext();
-        // as the dashboard frame: react-aria links navigate through the router, amounts take the business's country
+        // as the dashboard frame: links (native and react-aria's) navigate through the router, amounts take the business's country
         return (
-          <AriaRouterProvider
-            navigate={(href) => void router.navigate({ href })}
-            useHref={(href) => router.history.createHref(href)}
+          <PlainNavigationProvider
+            value={{
+              navigate: (href) => void router.navigate({ href }),
+              toHref: (href) => router.history.createHref(href),
+            }}
           >
             <CountryProvider country={business.country_of_operation}>
               <main>
                 <Outlet />
               </main>
             </CountryProvider>
-          </AriaRouterProvider>
+          </PlainNavigationProvider>
         );
       },
     });

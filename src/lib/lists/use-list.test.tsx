@@ -16,11 +16,11 @@ import {
 } from "@tanstack/react-router";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import "../../../tests/render.tsx";
 import { DetailPage } from "../../components/ui/detail-page.tsx";
+import { PlainNavigationProvider } from "../../components/ui/plain-controls.tsx";
 import { ResourceList } from "../../components/ui/resource-list.tsx";
 import { listOf } from "../../contract/common.ts";
 import { endpoint } from "../../contract/define.ts";
@@ -122,12 +122,14 @@ function setup(initial: string) {
     component: function Root() {
       const router = useRouter();
       return (
-        <AriaRouterProvider
-          navigate={(href) => void router.navigate({ href })}
-          useHref={(href) => router.history.createHref(href)}
+        <PlainNavigationProvider
+          value={{
+            navigate: (href) => void router.navigate({ href }),
+            toHref: (href) => router.history.createHref(href),
+          }}
         >
           <Outlet />
-        </AriaRouterProvider>
+        </PlainNavigationProvider>
       );
     },
   });
