@@ -3,6 +3,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { bundleTarget, loadBrand, ROOT } from "../../scripts/lib/brands.ts";
+import { iconSpritePlugin } from "../../scripts/lib/icon-sprite.ts";
 import { brandPlugin, linguiPlugins } from "../../scripts/lib/vite-config.ts";
 import type { Country } from "../../src/domain/brand/sections.ts";
 
@@ -12,7 +13,7 @@ const country = Object.keys(brand.countries)[0] as Country;
 
 export default defineConfig({
   root: ROOT,
-  plugins: [brandPlugin(bundleTarget(brand, country)), react(), ...linguiPlugins()],
+  plugins: [brandPlugin(bundleTarget(brand, country)), iconSpritePlugin(), react(), ...linguiPlugins()],
   resolve: { alias: { "@": path.join(ROOT, "src") } },
   test: {
     name: "record-stories",
