@@ -113,6 +113,12 @@ export interface HttpClient {
   delete: Call;
   /** A new session began (login, one-time token): session end may be reported again. */
   sessionStarted(): void;
+  /**
+   * Loads what sending needs (ky) without sending: a caller that awaits it knows requests made
+   * meanwhile leave in microtasks once it settles, before any task it then schedules (a dynamic
+   * import completes in a task of its own, so an import of ky made elsewhere is not the same wait).
+   */
+  prepare(): Promise<void>;
 }
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -179,7 +185,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const abortPaths = options.abortDuplicateGetPaths ?? ABORT_DUPLICATE_GET_PATHS;
   // ky loads with the first request, not with the login screen (login JS budget, scripts/budgets.ts).
   let kyInstance: Promise<KyInstance> | undefined;
-  const api = async (...args: Parameters<KyInstance>): Promise<Response> => {
+  const loadKy = (): Promise<KyInstance> => {
     kyInstance ??= import("ky").then(({ default: ky }) =>
       ky.create({
         credentials: "include",
@@ -189,8 +195,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(options.fetch ? { fetch: options.fetch } : {}),
       }),
     );
-    return (await kyInstance)(...args);
+    return kyInstance;
   };
+  const api = async (...args: Parameters<KyInstance>): Promise<Response> => (await loadKy())(...args);
   const { session } = options;
 
   let refreshing: Promise<void> | null = null;
@@ -377,5 +384,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     sessionStarted() {
       sessionEnded = false;
     },
+    prepare: () => loadKy().then(() => undefined),
   };
 }
