@@ -7,8 +7,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { createAppRouter } from "../../src/app/router.tsx";
-import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
 import { ENDPOINTS } from "../../src/contract/endpoints.ts";
+import { loginEndpoints } from "../../src/contract/login.ts";
 import { IP_REMINDER_KEY_PREFIX } from "../../src/domain/prompts/prompts.ts";
 import { ENVIRONMENT_COOKIE_MAX_AGE_SECONDS } from "../../src/domain/session/environment.ts";
 import { switchBusiness } from "../../src/features/session/api.ts";
@@ -49,14 +49,14 @@ export interface ScreenApp {
  * factor, or with an authenticator: its demo code).
  */
 async function signIn(session: Session, email: string): Promise<void> {
-  const result = await session.http.post(authEndpoints.loginEmail.path, {
-    schema: authEndpoints.loginEmail.response,
+  const result = await session.http.post(loginEndpoints.loginEmail.path, {
+    schema: loginEndpoints.loginEmail.response,
     body: { email, password: DEMO_PASSWORD },
   });
   if (result.status === "AUTHENTICATED") return session.completeLogin(result, true);
   if (result.mfa_type !== "authenticator") throw new Error(`${email} needs an SMS code: pick a persona without one`);
-  const verified = await session.http.post(authEndpoints.authorizeAuthenticator.path, {
-    schema: authEndpoints.authorizeAuthenticator.response,
+  const verified = await session.http.post(loginEndpoints.authorizeAuthenticator.path, {
+    schema: loginEndpoints.authorizeAuthenticator.response,
     body: { mfa_token: result.mfa_token, code: DEMO_AUTHENTICATOR_CODE },
   });
   session.completeLogin(verified, true);

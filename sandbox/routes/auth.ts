@@ -1,7 +1,8 @@
 /** spec 000 §7 authentication calls: login both ways, MFA, one-time token, refresh, logout, switch, OTP, PIN. */
 import type { Hono } from "hono";
-import { authEndpoints as E } from "../../src/contract/auth-endpoints.ts";
+import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
 import { PLEASE_LOG_IN } from "../../src/contract/errors.ts";
+import { loginEndpoints } from "../../src/contract/login.ts";
 import {
   authenticate,
   authenticatedAnswer,
@@ -22,6 +23,9 @@ import { getBusiness, getMembership, getUser, getUserByEmail, toUser, type UserR
 import { isoAt, randomToken, type SandboxState } from "../state.ts";
 import { addressKey, clientOf, countHits, forget, recordHit, refuseOverLimit } from "../throttle.ts";
 import { isRememberedDevice, refuseExpiredPassword, rememberDevice, sendUnlockLink } from "./logged-out.ts";
+
+/** The account calls and the login calls (src/contract/login.ts). */
+const E = { ...authEndpoints, ...loginEndpoints };
 
 /** Wrong passwords in a row before the user is locked (USER_LOCKED_ERROR). */
 export const MAX_FAILED_LOGINS = 5;

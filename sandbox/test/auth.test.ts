@@ -1,7 +1,7 @@
 /** Auth contract over real HTTP: spec 000 §4 "Authentication", §7 auth calls, §8 error catalogue. */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { AuthenticatedSchema, LoginResultSchema, TokenPairSchema } from "../../src/contract/auth.ts";
+import { AuthenticatedSchema, LoginResultSchema, TokenPairSchema } from "../../src/contract/login.ts";
 import { AuthenticatedUserDataSchema, UserDataSchema } from "../../src/contract/user.ts";
 import { REFRESH_GRACE_SECONDS } from "../auth.ts";
 import {

@@ -1,29 +1,23 @@
-/** Endpoint table for authentication and the user's own account (spec 000 §7). */
+/**
+ * Endpoint table for the signed-in session and the user's own account (spec 000 §7): log out,
+ * business switch, user data, PIN, settings. The login calls (password, one-time token, refresh,
+ * second factors) are in ./login.ts, which a signed-in first load does not fetch (issue 19).
+ */
 import * as v from "valibot";
 import {
-  AuthenticatedSchema,
-  AuthorizeAuthenticatorBodySchema,
-  AuthorizeSmsOtpBodySchema,
-  BackupCodeBodySchema,
   BackupCodeExistenceSchema,
   BalanceViewBodySchema,
   BalanceViewSchema,
   ImConsentBodySchema,
-  LoginBodySchema,
-  LoginResultSchema,
   LogoutBodySchema,
-  OneTimeTokenBodySchema,
   OtpRequestBodySchema,
   OtpSentSchema,
   PhoneVerificationBodySchema,
   PinAuthorizationTokenSchema,
   PinVerifyBodySchema,
-  RefreshBodySchema,
   SetPinBodySchema,
-  SmsOtpLoginBodySchema,
   SwitchBusinessBodySchema,
   SwitchBusinessResultSchema,
-  TokenPairSchema,
   UpdateNotificationBodySchema,
   UpdateUserBodySchema,
 } from "./auth.ts";
@@ -42,13 +36,6 @@ import {
 } from "./user.ts";
 
 const tag = "auth";
-const LOGIN_ERRORS = [
-  "API_VALIDATION_ERROR",
-  "INVALID_CREDENTIALS_ERROR",
-  "USER_LOCKED_ERROR",
-  "PASSWORD_EXPIRED_ERROR",
-  "TOO_MANY_REQUESTS",
-] as const;
 
 // The header and cookie names (spec 000 §7, §9) live in a module without schemas, which the
 // entry chunk imports (issue 19); documented there.
@@ -60,61 +47,7 @@ export {
   NEW_AUTH_HEADER_VALUE,
 } from "./auth-constants.ts";
 
-const RememberDevice = {
-  remember_device: v.optional(v.boolean()),
-  /** The brand of the bundle, naming the cookie `login_hash_<brand>`. */
-  brand: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,40}$/i, "must be a brand id"))),
-  fingerprint: v.optional(v.string()),
-};
-const RememberedAuthenticatedSchema = v.object({
-  ...AuthenticatedSchema.entries,
-  /** Present when the device was remembered: the value of the login-hash cookie. */
-  login_hash: v.optional(v.string()),
-});
-
 export const authEndpoints = {
-  login: endpoint({
-    method: "POST",
-    path: "/api/sessions",
-    summary:
-      "Log in (cookie mode): sets the session cookie. A remembered device (`login_hash` in the body or the login_hash cookie) skips the second factor",
-    tag,
-    auth: "public",
-    body: LoginBodySchema,
-    response: LoginResultSchema,
-    errors: LOGIN_ERRORS,
-  }),
-  loginEmail: endpoint({
-    method: "POST",
-    path: "/api/auth/email",
-    summary:
-      "Log in (new-token mode): answers with tokens; later calls send `Authorization: Bearer <access_token>` and `x-new-auth: true`. A remembered device (`login_hash` in the body or the login_hash cookie) skips the second factor",
-    tag,
-    auth: "public",
-    body: LoginBodySchema,
-    response: LoginResultSchema,
-    errors: LOGIN_ERRORS,
-  }),
-  verifyOneTimeToken: endpoint({
-    method: "POST",
-    path: "/api/auth/verify-one-time-token",
-    summary: "Exchange a one-time login token for a token pair",
-    tag,
-    auth: "public",
-    body: OneTimeTokenBodySchema,
-    response: AuthenticatedSchema,
-    errors: ["ONE_TIME_TOKEN_INVALID_ERROR"],
-  }),
-  refresh: endpoint({
-    method: "POST",
-    path: "/api/auth/token/refresh",
-    summary: "Rotate the token pair; a used refresh token is rejected and ends its session",
-    tag,
-    auth: "public",
-    body: RefreshBodySchema,
-    response: TokenPairSchema,
-    errors: ["INVALIDATED_TOKEN"],
-  }),
   logout: endpoint({
     method: "POST",
     path: "/api/logout",
@@ -153,48 +86,6 @@ export const authEndpoints = {
     body: SwitchBusinessBodySchema,
     response: SwitchBusinessResultSchema,
     errors: ["DATA_NOT_FOUND"],
-  }),
-  smsOtpLogin: endpoint({
-    method: "POST",
-    path: "/api/sms_otp_login",
-    summary: "Send the login SMS OTP (30 s between sends)",
-    tag,
-    auth: "public",
-    body: SmsOtpLoginBodySchema,
-    response: OtpSentSchema,
-    errors: ["MFA_TOKEN_INVALID_ERROR", "TOO_MANY_REQUESTS"],
-  }),
-  authorizeSmsOtp: endpoint({
-    method: "POST",
-    path: "/api/authorize_sms_otp_login!",
-    summary: "Finish a login with the SMS OTP; `remember_device` answers with a login_hash valid for one year",
-    tag,
-    auth: "public",
-    body: v.object({ ...AuthorizeSmsOtpBodySchema.entries, ...RememberDevice }),
-    response: RememberedAuthenticatedSchema,
-    errors: ["MFA_TOKEN_INVALID_ERROR", "OTP_TOKEN_NOT_VALID_ERROR", "TOO_MANY_REQUESTS"],
-  }),
-  authorizeAuthenticator: endpoint({
-    method: "POST",
-    path: "/api/authorize_authenticator_login!",
-    summary:
-      "Finish a login with the authenticator code; `remember_device` answers with a login_hash valid for one year",
-    tag,
-    auth: "public",
-    body: v.object({ ...AuthorizeAuthenticatorBodySchema.entries, ...RememberDevice }),
-    response: RememberedAuthenticatedSchema,
-    errors: ["MFA_TOKEN_INVALID_ERROR", "INVALID_AUTH_TOKEN_ERROR", "TOO_MANY_REQUESTS"],
-  }),
-  backupCode: endpoint({
-    method: "POST",
-    path: "/api/mfa_backup_code",
-    summary:
-      "Finish a login with a single-use backup code; `remember_device` answers with a login_hash valid for one year",
-    tag,
-    auth: "public",
-    body: v.object({ ...BackupCodeBodySchema.entries, ...RememberDevice }),
-    response: RememberedAuthenticatedSchema,
-    errors: ["MFA_TOKEN_INVALID_ERROR", "BACKUP_CODE_NOT_VALID_ERROR", "TOO_MANY_REQUESTS"],
   }),
   backupCodeExistence: endpoint({
     method: "GET",

@@ -11,67 +11,20 @@
  *
  * A login either completes or asks for a second factor (`MFA_REQUIRED` with an `mfa_token`),
  * which is then finished by SMS OTP, authenticator code or a backup code.
+ *
+ * The login calls' shapes and endpoints are in ./login.ts (issue 19: a signed-in page does not
+ * load them); their types are re-exported here.
  */
 import * as v from "valibot";
 import { isKnownTimezone, MAX_TIMEZONE_LENGTH } from "../domain/settings/timezones.ts";
 import { TimestampSchema } from "./common.ts";
-import { BusinessSchema, UserSchema } from "./user.ts";
 
-const Email = v.pipe(v.string(), v.trim(), v.nonEmpty("is required"), v.email("must be an e-mail address"));
-const Required = v.pipe(v.string(), v.nonEmpty("is required"));
-const SixDigits = v.pipe(v.string(), v.regex(/^\d{6}$/, "must be 6 digits"));
+export type { Authenticated, LoginBody, LoginResult, MfaRequired, TokenPair } from "./login.ts";
 
-/** POST /api/sessions and POST /api/auth/email. `fingerprint` and `login_hash` are the spec's browser fingerprint and login-hash cookie value (how they are sent is not shown). */
-export const LoginBodySchema = v.object({
-  email: Email,
-  password: Required,
-  fingerprint: v.optional(v.string()),
-  login_hash: v.optional(v.string()),
-});
-export type LoginBody = v.InferInput<typeof LoginBodySchema>;
-
-export const TokenPairSchema = v.object({
-  access_token: v.string(),
-  refresh_token: v.string(),
-  /** Seconds until the access token expires. */
-  expires_in: v.number(),
-});
-export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
-
-export const AuthenticatedSchema = v.object({
-  status: v.literal("AUTHENTICATED"),
-  user: UserSchema,
-  business: BusinessSchema,
-  /** Present in new-token mode (/api/auth/email and the MFA steps that follow it); absent in cookie mode. */
-  access_token: v.optional(v.string()),
-  refresh_token: v.optional(v.string()),
-  expires_in: v.optional(v.number()),
-});
-export type Authenticated = v.InferOutput<typeof AuthenticatedSchema>;
-
-export const MfaRequiredSchema = v.object({
-  status: v.literal("MFA_REQUIRED"),
-  mfa_type: v.picklist(["phone_number", "authenticator"]),
-  /** Identifies this login attempt in the second-factor calls (and in /api/mfa_backup_code_existence/{id}). */
-  mfa_token: v.string(),
-  /** Masked phone number for SMS OTP, e.g. "+62*******7890". */
-  phone_number_hint: v.nullable(v.string()),
-  expires_at: TimestampSchema,
-});
-export type MfaRequired = v.InferOutput<typeof MfaRequiredSchema>;
-
-export const LoginResultSchema = v.variant("status", [AuthenticatedSchema, MfaRequiredSchema]);
-export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
-
-/** POST /api/auth/verify-one-time-token (spec 000 §7: body token, source, page). Answers like a new-token login. */
-export const OneTimeTokenBodySchema = v.object({
-  token: Required,
-  source: v.optional(v.string()),
-  page: v.optional(v.string()),
-});
-
-/** POST /api/auth/token/refresh. */
-export const RefreshBodySchema = v.object({ refresh_token: Required });
+/** A required text field. */
+export const Required = v.pipe(v.string(), v.nonEmpty("is required"));
+/** A six-digit code (authenticator, PIN). */
+export const SixDigits = v.pipe(v.string(), v.regex(/^\d{6}$/, "must be 6 digits"));
 
 /** DELETE /api/auth/token (body token = the refresh token, spec 000 §7) and POST /api/logout (no body in cookie mode). */
 export const LogoutBodySchema = v.object({ token: v.optional(v.string()) });
@@ -86,8 +39,7 @@ export const SwitchBusinessResultSchema = v.object({
 });
 export type SwitchBusinessResult = v.InferOutput<typeof SwitchBusinessResultSchema>;
 
-/** POST /api/sms_otp_login: send (or resend) the login OTP. */
-export const SmsOtpLoginBodySchema = v.object({ mfa_token: Required });
+/** An SMS OTP was sent (POST /api/sms_otp_login, POST /api/otp). */
 export const OtpSentSchema = v.object({
   sent: v.literal(true),
   phone_number_hint: v.nullable(v.string()),
@@ -95,12 +47,6 @@ export const OtpSentSchema = v.object({
   resend_after: v.number(),
 });
 
-/** POST /api/authorize_sms_otp_login!. */
-export const AuthorizeSmsOtpBodySchema = v.object({ mfa_token: Required, otp_token: Required });
-/** POST /api/authorize_authenticator_login!. */
-export const AuthorizeAuthenticatorBodySchema = v.object({ mfa_token: Required, code: SixDigits });
-/** POST /api/mfa_backup_code. */
-export const BackupCodeBodySchema = v.object({ mfa_token: Required, backup_code: Required });
 /** GET /api/mfa_backup_code_existence/{id} (id = the mfa_token). */
 export const BackupCodeExistenceSchema = v.object({ exists: v.boolean(), remaining: v.number() });
 

@@ -17,6 +17,7 @@ import { homeEndpoints } from "./home.ts";
 import { issuingEndpoints } from "./issuing.ts";
 import { listKitEndpoints } from "./lists.ts";
 import { loggedOutEndpoints } from "./logged-out-endpoints.ts";
+import { loginEndpoints } from "./login.ts";
 import { platformEndpoints } from "./platform.ts";
 import { reportingEndpoints } from "./reporting.ts";
 import { sendMoneyEndpoints } from "./send-money.ts";
@@ -31,6 +32,7 @@ import { taxEndpoints } from "./tax.ts";
  */
 export const ENDPOINTS: Record<string, Endpoint> = {
   ...authEndpoints,
+  ...loginEndpoints,
   ...loggedOutEndpoints,
   ...flagEndpoints,
   ...activationEndpoints,

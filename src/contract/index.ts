@@ -21,6 +21,7 @@ export * from "./flags.ts";
 export * from "./home.ts";
 export * from "./issuing.ts";
 export * from "./lists.ts";
+export * from "./login.ts";
 export * from "./payment-methods.ts";
 export * from "./platform.ts";
 export * from "./reporting.ts";

@@ -20,6 +20,7 @@ import { messages as en } from "../../locales/en/messages.po";
 import { messages as id } from "../../locales/id/messages.po";
 import { DEMO_AUTHENTICATOR_CODE, DEMO_PASSWORD, DEMO_SMS_OTP } from "../../sandbox/demo-logins.ts";
 import { authEndpoints } from "../../src/contract/auth-endpoints.ts";
+import { loginEndpoints } from "../../src/contract/login.ts";
 import type { AuthenticatedUserData } from "../../src/contract/user.ts";
 import { USER_QUERY_KEY } from "../../src/features/prompts/api.ts";
 import { writeEnvironmentCookie } from "../../src/lib/session/cookies.ts";
@@ -32,20 +33,20 @@ export type LoggedIn = Pick<AuthenticatedUserData, "user" | "business">;
 
 /** Logs `session` in as `email` through the contract (password, then the second factor when asked). */
 export async function logInThroughContract(session: Session, email: string): Promise<void> {
-  const first = await session.http.post(authEndpoints.loginEmail.path, {
-    schema: authEndpoints.loginEmail.response,
+  const first = await session.http.post(loginEndpoints.loginEmail.path, {
+    schema: loginEndpoints.loginEmail.response,
     body: { email, password: DEMO_PASSWORD },
   });
   const result =
     first.status === "AUTHENTICATED"
       ? first
       : first.mfa_type === "authenticator"
-        ? await session.http.post(authEndpoints.authorizeAuthenticator.path, {
-            schema: authEndpoints.authorizeAuthenticator.response,
+        ? await session.http.post(loginEndpoints.authorizeAuthenticator.path, {
+            schema: loginEndpoints.authorizeAuthenticator.response,
             body: { mfa_token: first.mfa_token, code: DEMO_AUTHENTICATOR_CODE },
           })
-        : await session.http.post(authEndpoints.authorizeSmsOtp.path, {
-            schema: authEndpoints.authorizeSmsOtp.response,
+        : await session.http.post(loginEndpoints.authorizeSmsOtp.path, {
+            schema: loginEndpoints.authorizeSmsOtp.response,
             body: { mfa_token: first.mfa_token, otp_token: DEMO_SMS_OTP },
           });
   session.completeLogin(result, true);

@@ -1,6 +1,6 @@
 /**
  * Login second factors (spec 000 §7 login helpers) and the logged-out account flows.
- * Both are in the contract: second factors in src/contract/auth-endpoints.ts; the logged-out
+ * Both are in the contract: second factors in src/contract/login.ts; the logged-out
  * flows (forgot/change/expired password, invitation, unlock, device verification, e-mail
  * confirmation, registration, platform registration) in src/contract/logged-out-endpoints.ts.
  */
@@ -15,14 +15,15 @@ import {
   loggedOutEndpoints,
   type ResetLink,
 } from "../../contract/logged-out-endpoints.ts";
+import { loginEndpoints } from "../../contract/login.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 import { storeLoginHash } from "./device.ts";
 
 export type SecondFactor = "otp" | "authenticator" | "backup";
 
 export function sendLoginOtp(session: Session, mfa: MfaRequired) {
-  return session.http.post(authEndpoints.smsOtpLogin.path, {
-    schema: authEndpoints.smsOtpLogin.response,
+  return session.http.post(loginEndpoints.smsOtpLogin.path, {
+    schema: loginEndpoints.smsOtpLogin.response,
     body: { mfa_token: mfa.mfa_token },
   });
 }
@@ -47,17 +48,17 @@ export async function verifySecondFactor(
   const device = remember ? { remember_device: true, brand: remember.brand, fingerprint: remember.fingerprint } : {};
   const call =
     factor === "otp"
-      ? session.http.post(authEndpoints.authorizeSmsOtp.path, {
-          schema: authEndpoints.authorizeSmsOtp.response,
+      ? session.http.post(loginEndpoints.authorizeSmsOtp.path, {
+          schema: loginEndpoints.authorizeSmsOtp.response,
           body: { mfa_token: mfa.mfa_token, otp_token: value, ...device },
         })
       : factor === "authenticator"
-        ? session.http.post(authEndpoints.authorizeAuthenticator.path, {
-            schema: authEndpoints.authorizeAuthenticator.response,
+        ? session.http.post(loginEndpoints.authorizeAuthenticator.path, {
+            schema: loginEndpoints.authorizeAuthenticator.response,
             body: { mfa_token: mfa.mfa_token, code: value, ...device },
           })
-        : session.http.post(authEndpoints.backupCode.path, {
-            schema: authEndpoints.backupCode.response,
+        : session.http.post(loginEndpoints.backupCode.path, {
+            schema: loginEndpoints.backupCode.response,
             body: { mfa_token: mfa.mfa_token, backup_code: value, ...device },
           });
   const result = await call;

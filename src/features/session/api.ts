@@ -22,6 +22,9 @@ export function sessionContracts(): Promise<typeof import("./contracts.ts")> {
   return contractsLoad;
 }
 
+/** The login calls' contract (src/contract/login.ts), loaded with the first login: a signed-in page never needs it. */
+const loginContracts = () => import("../../contract/login.ts");
+
 export const sessionKeys = {
   all: ["session"] as const,
   user: () => [...sessionKeys.all, "authenticated-user-data"] as const,
@@ -135,8 +138,8 @@ export async function logIn(
   body: LoginBody,
   options: { mode?: "token" | "cookie" } = {},
 ): Promise<LoginResult> {
-  const { authEndpoints } = await sessionContracts();
-  const endpoint = options.mode === "cookie" ? authEndpoints.login : authEndpoints.loginEmail;
+  const { loginEndpoints } = await loginContracts();
+  const endpoint = options.mode === "cookie" ? loginEndpoints.login : loginEndpoints.loginEmail;
   const result = await session.http.post(endpoint.path, { schema: endpoint.response, body });
   if (result.status === "AUTHENTICATED") session.completeLogin(result, true);
   return result;
@@ -147,9 +150,9 @@ export async function verifyOneTimeToken(
   session: Session,
   body: { token: string; source?: string | undefined; page?: string | undefined },
 ): Promise<Authenticated> {
-  const { authEndpoints } = await sessionContracts();
-  const result = await session.http.post(authEndpoints.verifyOneTimeToken.path, {
-    schema: authEndpoints.verifyOneTimeToken.response,
+  const { loginEndpoints } = await loginContracts();
+  const result = await session.http.post(loginEndpoints.verifyOneTimeToken.path, {
+    schema: loginEndpoints.verifyOneTimeToken.response,
     body,
   });
   session.completeLogin(result, true);
