@@ -2,7 +2,6 @@
 import { useMatches } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { PageKey } from "../domain/brand/sections";
-import { readRecentRecords, rememberRecord } from "../features/shell/recent-records";
 import { ALL_PAGE_ROUTES } from "./route-table";
 
 /** The page whose route path is `fullPath` (e.g. "/invoice/$id"), or null. */
@@ -31,7 +30,10 @@ export function useRememberRecordVisits(businessId: string): void {
   const isRecord = Boolean(match?.fullPath.includes("$"));
   useEffect(() => {
     if (!page || !pathname || !label || !isRecord) return;
-    const known = readRecentRecords().find((r) => r.path === pathname && r.businessId === businessId);
-    rememberRecord({ path: pathname, label: known?.label ?? label, page, businessId });
+    // loaded on a record's page only: a landing page is a list or home (issue 19)
+    void import("../features/shell/recent-records").then(({ readRecentRecords, rememberRecord }) => {
+      const known = readRecentRecords().find((r) => r.path === pathname && r.businessId === businessId);
+      rememberRecord({ path: pathname, label: known?.label ?? label, page, businessId });
+    });
   }, [page, pathname, label, isRecord, businessId]);
 }

@@ -1,12 +1,13 @@
+import { brand } from "virtual:brand";
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { CountryProvider } from "../components/ui/country-context";
 import { type PlainNavigation, PlainNavigationProvider } from "../components/ui/plain-controls";
 import { WhenOpened } from "../components/ui/when-opened";
+import { bundleForBusiness } from "../domain/brand/country";
 import { showBalanceViewSwitcher } from "../domain/reminders/reminders";
 import { canSeePage } from "../domain/visibility/pages";
-import { CountryGate } from "../features/country/country-gate";
 import { PromptHost } from "../features/prompts/prompt-host";
 import { useShellDialogs } from "../features/prompts/shell-dialogs";
 import { isFlagOn } from "../features/session/api";
@@ -24,6 +25,8 @@ import { useShortcuts } from "./use-shortcuts";
 const ShortcutsDialog = lazy(() =>
   import("../features/shell/components/shortcuts-dialog").then((m) => ({ default: m.ShortcutsDialog })),
 );
+// shown only for a business of a country this bundle is not built for (issue 19: loads then)
+const CountryGate = lazy(() => import("../features/country/country-gate").then((m) => ({ default: m.CountryGate })));
 const CommandPalette = lazy(() => import("./command-palette").then((m) => ({ default: m.CommandPalette })));
 /**
  * The logged-in frame (spec 000 §2 "Logged-in dashboard layout"): top bar, sidebar, banner area
@@ -111,7 +114,14 @@ export function DashboardFrame({ context, children }: { context: FrameContext; c
               />
               {/* Issue 2 §5: a business of a country this bundle is not built for gets a pointer to
                   the brand's bundle for that country instead of half-working pages. */}
-              <CountryGate businessCountry={business.country_of_operation}>{children}</CountryGate>
+              {bundleForBusiness(brand.country, business.country_of_operation, brand.otherCountries).kind ===
+              "this-bundle" ? (
+                children
+              ) : (
+                <Suspense fallback={null}>
+                  <CountryGate businessCountry={business.country_of_operation}>{children}</CountryGate>
+                </Suspense>
+              )}
             </main>
           </div>
           {/* loaded and rendered only when opened: closed, it recomputed every page and record on each navigation */}

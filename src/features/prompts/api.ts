@@ -3,30 +3,25 @@
  * that follows them (spec 000 §4: "user reloaded"). Query keys are local to this feature except
  * the user's, which is the session's (`["session", "authenticated-user-data"]`).
  */
-import { queryOptions } from "@tanstack/react-query";
 import { authEndpoints } from "../../contract/auth-endpoints.ts";
 import type { AccountNotification, User } from "../../contract/user.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 
-/**
- * The prompts' settings calls, declared by the settings contract: loaded when a prompt needs them,
- * so the settings contract stays out of every signed-in page's JS (issue 19).
- */
-const settingsCalls = () => import("../../contract/prompts.ts").then((m) => m.promptCalls);
+import { settingsCalls } from "./prompt-queries.ts";
 
 /** The user reload and the PIN calls are shared with every feature (src/lib). */
 export { requestPhoneCode, setPin } from "../../lib/pin-step-up.ts";
 export { reloadUser, USER_QUERY_KEY } from "../../lib/session/reload-user.ts";
+/** The host's queries (loaded on arrival, in a module of their own). */
+export {
+  companyDetailQueryOptions,
+  fetchCompanyDetail,
+  ipSettingsQueryOptions,
+  promptKeys,
+} from "./prompt-queries.ts";
 
 /** The session feature's key of GET /api/balance_view_flag. */
 export const BALANCE_VIEW_QUERY_KEY = ["session", "balance-view"] as const;
-
-export const promptKeys = {
-  all: ["prompts"] as const,
-  ipSettings: (businessId: string) => [...promptKeys.all, "ip-settings", businessId] as const,
-  companyDetail: (businessId: string) => [...promptKeys.all, "company-detail", businessId] as const,
-  getStarted: (businessId: string) => [...promptKeys.all, "get-started", businessId] as const,
-};
 
 /** PATCH /api/user/phone_number_verification with the code; answers the updated user. */
 export async function verifyPhone(session: Session, otpToken: string): Promise<User> {
@@ -44,51 +39,10 @@ export async function updateNotification(session: Session, notification: Account
   });
 }
 
-/** GET /api/api-settings and the live secret keys (spec 000 §4 IP-whitelist reminder, §7). */
-export function ipSettingsQueryOptions(session: Session, businessId: string) {
-  return queryOptions({
-    queryKey: promptKeys.ipSettings(businessId),
-    queryFn: async ({ signal }) => {
-      const promptCalls = await settingsCalls();
-      const [settings, keys] = await Promise.all([
-        session.http.get(promptCalls.apiSettings.path, { schema: promptCalls.apiSettings.response, signal }),
-        session.http.get(promptCalls.secretKeys.path, {
-          schema: promptCalls.secretKeys.response,
-          query: { environment: "PRODUCTION" },
-          signal,
-        }),
-      ]);
-      return {
-        cidrWhitelist: settings.data.cidr_whitelist,
-        liveSecretKeyCount: keys.data.filter((k) => k.environment === "PRODUCTION").length,
-      };
-    },
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-}
-
 /** POST /api/ip_whitelist_reminder_email. */
 export async function sendIpReminderEmail(session: Session) {
   const promptCalls = await settingsCalls();
   return session.http.post(promptCalls.ipReminderEmail.path, { schema: promptCalls.ipReminderEmail.response });
-}
-
-/** GET /api/common-company-detail (the company id of the consent rule, the submitted date of get-started). */
-export async function fetchCompanyDetail(session: Session, signal?: AbortSignal) {
-  const { data } = await session.http.get(authEndpoints.commonCompanyDetail.path, {
-    schema: authEndpoints.commonCompanyDetail.response,
-    signal,
-  });
-  return data;
-}
-
-export function companyDetailQueryOptions(session: Session, businessId: string) {
-  return queryOptions({
-    queryKey: promptKeys.companyDetail(businessId),
-    queryFn: ({ signal }) => fetchCompanyDetail(session, signal),
-    staleTime: 5 * 60_000,
-  });
 }
 
 /** PATCH /api/user/im-consent with accepted and a timestamp. */

@@ -5,8 +5,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { changeLanguage, type Language } from "../../lib/i18n.ts";
-import { saveLanguage } from "./api.ts";
-import { usePromptCall } from "./use-prompt-call.tsx";
+import { useSession } from "../../lib/session/hooks.ts";
+import { useReloadUser } from "../../lib/session/reload-user.ts";
+
+// the call itself loads with the first change: the selector paints with every signed-in page (issue 19)
+const saveLanguage = (...args: Parameters<typeof import("./api.ts").saveLanguage>) =>
+  import("./api.ts").then((m) => m.saveLanguage(...args));
 
 export function useChangeLanguage(): {
   change: (language: Language) => Promise<boolean>;
@@ -14,7 +18,8 @@ export function useChangeLanguage(): {
   error: string | null;
 } {
   const { t } = useLingui();
-  const { session, reload } = usePromptCall();
+  const session = useSession();
+  const reload = useReloadUser();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const change = useCallback(

@@ -13,11 +13,11 @@ import {
   nextPrompt,
   type PromptFacts,
   type PromptKind,
-} from "../../domain/prompts/prompts.ts";
+} from "../../domain/prompts/next-prompt.ts";
 import type { EnvironmentState } from "../../domain/session/environment.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { STORAGE_KEYS } from "../../lib/session/storage-keys.ts";
-import { companyDetailQueryOptions, ipSettingsQueryOptions } from "./api.ts";
+import { companyDetailQueryOptions, ipSettingsQueryOptions } from "./prompt-queries.ts";
 
 // Each prompt shows rarely (once after a login, when due): its code (the phone field's
 // libphonenumber, code inputs, dialogs) loads when it is due, not with every signed-in page (issue 19).
