@@ -5,14 +5,10 @@
  * since issue 19, so a list page does not load the detail page's buttons and dialogs).
  */
 import type { ReactNode } from "react";
-import {
-  type AnyListKit,
-  exportFiltersOf,
-  listRangeOf,
-  type ResourceQueries,
-  sendExport,
-  useListState,
-} from "../../lib/lists/index.ts";
+import { exportFiltersOf, listRangeOf, sendExport } from "../../lib/lists/exports.ts";
+import type { ResourceQueries } from "../../lib/lists/queries.ts";
+import type { AnyListKit } from "../../lib/lists/search.ts";
+import { useListState } from "../../lib/lists/use-list.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { ExportDialog } from "./export-dialog.tsx";
 import { PageHeader } from "./layout.tsx";

@@ -2,31 +2,27 @@
  * Saved views (beyond the spec): name the current filters of a list, apply a saved view, rename
  * and delete. Stored by the gateway per user and business (src/lib/lists/saved-views.ts), so a
  * view follows the user to any device.
+ *
+ * The "Saved views" button paints with the list as a native menu button; the menu (react-aria),
+ * the gateway's views and the calls load when it is first reached for (hover or focus starts
+ * them, a press opens the menu once they are there: saved-views-popover.tsx), the dialogs when
+ * one first opens (issue 19).
  */
 import { useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
-import {
-  filtersOfView,
-  invalidateSavedViews,
-  type SavedView,
-  savedViewCalls,
-  savedViewsQueryOptions,
-  viewFiltersOf,
-} from "../../lib/lists/saved-views.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, type ReactNode } from "react";
+import type { SavedView } from "../../lib/lists/saved-views.ts";
 import type { AnyListKit, ListFilters } from "../../lib/lists/search.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { Icon } from "./icons.tsx";
-import type { MenuItemSpec } from "./menu.tsx";
 import { plainButtonClass } from "./plain-controls.tsx";
-import { PopoverTrigger } from "./popover-trigger.tsx";
+import { type PopoverSlot, PopoverTrigger } from "./popover-trigger.tsx";
 
-// The menu (react-aria) loads when its trigger is first opened, the dialogs when one first opens (issue 19).
-const loadMenu = () => import("./menu.tsx");
-const MenuPopover = lazy(() => loadMenu().then((m) => ({ default: m.MenuPopover })));
-const loadDialogs = () => import("./saved-views-dialogs.tsx");
-const SaveViewDialog = lazy(() => loadDialogs().then((m) => ({ default: m.SaveViewDialog })));
-const ManageViewsDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ManageViewsDialog })));
+const loadPopover = () => import("./saved-views-popover.tsx");
+const GatewayViewsPopover = lazy(() =>
+  loadPopover().then((m) => ({ default: m.GatewayViewsPopover })),
+) as typeof import("./saved-views-popover.tsx").GatewayViewsPopover;
+const ViewsPopover = lazy(() => loadPopover().then((m) => ({ default: m.ViewsPopover })));
 
 type Filters = ListFilters<string, string, string>;
 
@@ -40,29 +36,15 @@ export interface SavedViewsMenuProps<F extends Filters> {
   onApply: (filters: F) => void;
 }
 
-export function SavedViewsMenu<F extends Filters>({ listKey, kit, filters, onApply }: SavedViewsMenuProps<F>) {
+export function SavedViewsMenu<F extends Filters>(props: SavedViewsMenuProps<F>) {
   const session = useSession();
   const client = useQueryClient();
-  const views = useQuery(savedViewsQueryOptions(session, listKey));
-  return (
-    <SavedViewsMenuView
-      views={views.data ?? []}
-      currentFilters={viewFiltersOf(kit, filters)}
-      onApply={(view) => onApply({ ...(filtersOfView(kit, view) as F) })}
-      onSave={async (name) => {
-        await savedViewCalls.create(session, listKey, name, viewFiltersOf(kit, filters));
-        await invalidateSavedViews(client, listKey);
-      }}
-      onRename={async (id, name) => {
-        await savedViewCalls.rename(session, id, name);
-        await invalidateSavedViews(client, listKey);
-      }}
-      onDelete={async (id) => {
-        await savedViewCalls.remove(session, id);
-        await invalidateSavedViews(client, listKey);
-      }}
-    />
-  );
+  const prefetch = () =>
+    loadPopover().then(
+      (m) => m.prefetchSavedViews(client, session, props.listKey),
+      () => undefined,
+    );
+  return <SavedViewsButton prefetch={prefetch} popover={(slot) => <GatewayViewsPopover slot={slot} {...props} />} />;
 }
 
 export interface SavedViewsMenuViewProps {
@@ -77,70 +59,27 @@ export interface SavedViewsMenuViewProps {
 }
 
 /** The menu and its dialogs without the gateway (stories, tests, or another store). */
-export function SavedViewsMenuView({
-  views,
-  currentFilters,
-  onApply,
-  onSave,
-  onRename,
-  onDelete,
-}: SavedViewsMenuViewProps) {
-  const { t } = useLingui();
-  const current = currentFilters ? sameFilters(currentFilters) : () => false;
-  const [dialog, setDialog] = useState<"save" | "manage" | null>(null);
-  const items: MenuItemSpec[] = [
-    ...views.map((v) => ({
-      id: `view:${v.id}`,
-      label: current(v.filters) ? t`${v.name} (shown)` : v.name,
-      textValue: v.name,
-      icon: current(v.filters) ? ("check" as const) : ("file" as const),
-    })),
-    { id: "save", label: t`Save current view…`, icon: "plus", separatorBefore: views.length > 0 },
-    ...(views.length ? [{ id: "manage", label: t`Rename or delete views…`, icon: "settings" as const }] : []),
-  ];
-  return (
-    <>
-      <PopoverTrigger
-        popup="menu"
-        className={plainButtonClass("secondary", "sm")}
-        prefetch={loadMenu}
-        renderPopover={(slot) => (
-          <MenuPopover
-            {...slot}
-            aria-label={t`Saved views`}
-            items={items}
-            onAction={(id) => {
-              if (id === "save" || id === "manage") {
-                loadDialogs().catch(() => undefined);
-                return setDialog(id);
-              }
-              const view = views.find((v) => `view:${v.id}` === id);
-              if (view) onApply(view);
-            }}
-          />
-        )}
-      >
-        <Icon name="file" size={16} />
-        {t`Saved views`}
-      </PopoverTrigger>
-      <Suspense fallback={null}>
-        {dialog === "save" ? <SaveViewDialog onClose={() => setDialog(null)} onSave={onSave} /> : null}
-        {dialog === "manage" ? (
-          <ManageViewsDialog views={views} onClose={() => setDialog(null)} onRename={onRename} onDelete={onDelete} />
-        ) : null}
-      </Suspense>
-    </>
-  );
+export function SavedViewsMenuView(props: SavedViewsMenuViewProps) {
+  return <SavedViewsButton prefetch={loadPopover} popover={(slot) => <ViewsPopover slot={slot} {...props} />} />;
 }
 
-/** Whether two views' filters are the same (key order aside). */
-function sameFilters(a: SavedView["filters"]) {
-  const key = (f: SavedView["filters"]) =>
-    JSON.stringify(
-      Object.keys(f)
-        .sort()
-        .map((k) => [k, f[k]]),
-    );
-  const mine = key(a);
-  return (b: SavedView["filters"]) => key(b) === mine;
+function SavedViewsButton({
+  prefetch,
+  popover,
+}: {
+  prefetch: () => unknown;
+  popover: (slot: PopoverSlot) => ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <PopoverTrigger
+      popup="menu"
+      className={plainButtonClass("secondary", "sm")}
+      prefetch={prefetch}
+      renderPopover={popover}
+    >
+      <Icon name="file" size={16} />
+      {t`Saved views`}
+    </PopoverTrigger>
+  );
 }

@@ -13,7 +13,7 @@ import {
   TransactionSchema,
 } from "../../contract/balances.ts";
 import type { Currency } from "../../domain/format/money.ts";
-import { type QuerySession, resourceQueries } from "../../lib/lists/index.ts";
+import { type QuerySession, resourceQueries } from "../../lib/lists/queries.ts";
 import { accountsList, cashList, pendingList, transactionsList } from "./search.ts";
 
 // the balances' own table, not ENDPOINTS of src/contract/endpoints.ts: that one holds every area's contract (escrow and

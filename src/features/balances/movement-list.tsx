@@ -19,14 +19,9 @@ import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { AreaKind } from "../../contract/areas.ts";
 import { TRANSACTION_CHANNELS } from "../../contract/balances.ts";
 import { signedAmount, type TransactionType, totalsByCurrency } from "../../domain/balances/balances.ts";
-import {
-  type AnyListKit,
-  exportFiltersOf,
-  type ListFilters,
-  listRangeOf,
-  type QuerySession,
-  sendExport,
-} from "../../lib/lists/index.ts";
+import { exportFiltersOf, listRangeOf, sendExport } from "../../lib/lists/exports.ts";
+import type { QuerySession } from "../../lib/lists/queries.ts";
+import type { AnyListKit, ListFilters } from "../../lib/lists/search.ts";
 import type { CashTransaction, PendingTransaction, Transaction } from "./api.ts";
 import { useMovementLabels } from "./labels.ts";
 

@@ -19,7 +19,7 @@ import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { ACCOUNT_TYPES } from "../../contract/balances.ts";
 import { balanceCurrencyOf } from "../../domain/balances/balances.ts";
 import type { Currency } from "../../domain/format/money.ts";
-import { useListState } from "../../lib/lists/index.ts";
+import { useListState } from "../../lib/lists/use-list.ts";
 import {
   accountQueries,
   accountsList,

@@ -1,8 +1,6 @@
-/** Escrow and RDL (issue 17; escrow brand only): one list definition and query factory per resource, the writes. */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+/** Escrow and RDL (issue 17; escrow brand only): one list definition and query factory per resource (the writes: writes.ts). */
 import type { Endpoint } from "../../contract/define.ts";
 import {
-  type CreateEscrowCustomerBody,
   EscrowAccountSchema,
   EscrowBalanceSchema,
   EscrowCustomerSchema,
@@ -10,8 +8,7 @@ import {
   RdlInvestorSchema,
   RdlTransactionSchema,
 } from "../../contract/escrow.ts";
-import { areaResource } from "../../lib/lists/index.ts";
-import { useSession } from "../../lib/session/hooks.ts";
+import { areaResource } from "../../lib/lists/area-resource.ts";
 import * as L from "./lists.ts";
 
 export const E = escrowEndpoints;
@@ -30,13 +27,3 @@ export const rdlInvestors = areaResource("rdl_investors", RdlInvestorSchema, REA
 export const rdlTransactions = areaResource("rdl_transactions", RdlTransactionSchema, READS, {
   kit: L.rdlTransactionsList,
 });
-
-export function useCreateEscrowCustomer() {
-  const session = useSession();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Omit<CreateEscrowCustomerBody, "environment">) =>
-      session.http.post(E["escrow_customers.create"].path, { schema: E["escrow_customers.create"].response, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["escrow_customers"] }),
-  });
-}

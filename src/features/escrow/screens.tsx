@@ -28,7 +28,8 @@ import {
 import { useCanCall } from "../../lib/can-call.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
-import { E, escrowAccounts, escrowCustomers, rdlInvestors, rdlTransactions, useCreateEscrowCustomer } from "./api.ts";
+import { E, escrowAccounts, escrowCustomers, rdlInvestors, rdlTransactions } from "./api.ts";
+import { useCreateEscrowCustomer } from "./writes.ts";
 
 const pill = (status: string) => <StatusPill family="send" status={status} />;
 

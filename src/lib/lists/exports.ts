@@ -6,7 +6,6 @@
 
 import type { AreaKind } from "../../contract/areas.ts";
 import type { ExportFilters, ListExport, ListExportBody } from "../../contract/lists.ts";
-import { listKitEndpoints } from "../../contract/lists.ts";
 import type { DayRange } from "../../domain/format/export-range.ts";
 import type { QuerySession } from "./queries.ts";
 import type { ListFilters } from "./search.ts";
@@ -43,9 +42,12 @@ export interface ExportRequest {
   filters: ExportFilters;
 }
 
-/** Send the export (the gateway checks the rules again and answers field errors). */
+/**
+ * Send the export (the gateway checks the rules again and answers field errors). The endpoint's
+ * schemas load with the first export (issue 19: a list's first load does not carry them).
+ */
 export async function sendExport(session: QuerySession, request: ExportRequest): Promise<ListExport> {
-  const ep = listKitEndpoints["exports.create"];
+  const ep = (await import("../../contract/lists.ts")).listKitEndpoints["exports.create"];
   const body: ListExportBody = {
     kind: request.kind,
     from: request.range.start,
