@@ -8,7 +8,7 @@ import { WhenOpened } from "../components/ui/when-opened";
 import { bundleForBusiness } from "../domain/brand/country";
 import { showBalanceViewSwitcher } from "../domain/reminders/reminders";
 import { canSeePage } from "../domain/visibility/pages";
-import { PromptHost } from "../features/prompts/prompt-host";
+import { PromptGate } from "../features/prompts/prompt-gate";
 import { useShellDialogs } from "../features/prompts/shell-dialogs";
 import { isFlagOn } from "../features/session/api";
 import { SessionWatch } from "../features/session/components/session-watch";
@@ -76,7 +76,7 @@ export function DashboardFrame({ context, children }: { context: FrameContext; c
       <CountryProvider country={business.country_of_operation}>
         <div className="flex min-h-screen flex-col bg-background">
           <SessionWatch />
-          <PromptHost context={context} />
+          <PromptGate context={context} />
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
             {t`Skip to content`}
           </a>

@@ -110,3 +110,13 @@ export function nextPrompt(f: PromptFacts): PromptKind | null {
   const order: PromptKind[] = ["phone-verification", "ip-whitelist", "im-consent"];
   return order.find((kind) => !f.dismissed.has(kind) && due[kind]()) ?? null;
 }
+
+/**
+ * Whether a prompt may be due before the host asks for the IP settings and the company id:
+ * nextPrompt with both at their most permissive values (live keys and no allowed ranges, a company
+ * id), so an upper bound of every answer the host can reach. The frame loads the host and its
+ * calls only when it holds (issue 19: most arrivals show no prompt).
+ */
+export function promptMayBeDue(f: Omit<PromptFacts, "ipSettings" | "companyId">): boolean {
+  return nextPrompt({ ...f, ipSettings: { liveSecretKeyCount: 1, cidrWhitelist: [] }, companyId: "unknown" }) !== null;
+}

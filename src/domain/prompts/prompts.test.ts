@@ -17,6 +17,7 @@ import {
   phoneReminderDone,
   pinErrorPlacement,
   pinVerificationMethod,
+  promptMayBeDue,
   RatingFormSchema,
   ratingFollowsSwitch,
   resendSecondsLeft,
@@ -114,6 +115,49 @@ describe("which prompt comes first after login (spec 000 §4)", () => {
     ],
   ])("%s", (_label, facts, expected) => {
     expect(nextPrompt(facts)).toBe(expected);
+  });
+
+  it("the frame's gate loads the host whenever the host could show a prompt, whatever the IP settings and company id (issue 19)", () => {
+    const users = [
+      base.user,
+      verified,
+      { ...verified, can_administer: false },
+      { ...verified, can_administer: false, phone_number: null },
+      { ...verified, can_administer: false, instant_messaging_consent: consentAnswer(true, NOW - 1) },
+      { ...verified, instant_messaging_consent: consentAnswer(false, NOW - 1) },
+    ];
+    const ipSettings = [null, base.ipSettings, { liveSecretKeyCount: 0, cidrWhitelist: [] }];
+    let shown = 0;
+    for (const user of users)
+      for (const go_live_status of ["LIVE", "REGISTERED"])
+        for (const environment of ["PRODUCTION", "DEVELOPMENT"] as const)
+          for (const postLoginFlag of [true, false])
+            for (const settings of ipSettings)
+              for (const companyId of [null, "ccd_b1"]) {
+                const facts: PromptFacts = {
+                  ...base,
+                  user,
+                  business: { ...base.business, go_live_status },
+                  environment,
+                  postLoginFlag,
+                  ipSettings: settings,
+                  companyId,
+                };
+                if (nextPrompt(facts) === null) continue;
+                shown++;
+                expect(promptMayBeDue(facts)).toBe(true);
+              }
+    expect(shown).toBeGreaterThan(0);
+  });
+
+  it("the frame's gate leaves the host unloaded when no prompt can be due (issue 19)", () => {
+    const none = { ...verified, can_administer: false, instant_messaging_consent: consentAnswer(true, NOW - 1) };
+    expect(promptMayBeDue({ ...base, user: none })).toBe(false);
+    expect(promptMayBeDue({ ...base, user: { ...none, can_administer: true }, environment: "DEVELOPMENT" })).toBe(
+      false,
+    );
+    expect(promptMayBeDue({ ...base, user: { ...verified, phone_number: null }, ipReminderShown: true })).toBe(false);
+    expect(promptMayBeDue({ ...base, user: { ...none, is_phone_number_verified: false } })).toBe(true);
   });
 
   it("asks for the keys and ranges only when the cheap IP-reminder conditions hold", () => {

@@ -16,7 +16,7 @@ import {
 } from "../../domain/prompts/next-prompt.ts";
 import type { EnvironmentState } from "../../domain/session/environment.ts";
 import { useSession } from "../../lib/session/hooks.ts";
-import { STORAGE_KEYS } from "../../lib/session/storage-keys.ts";
+import { readLocal, usePostLoginFlag } from "./post-login.ts";
 import { companyDetailQueryOptions, ipSettingsQueryOptions } from "./prompt-queries.ts";
 
 // Each prompt shows rarely (once after a login, when due): its code (the phone field's
@@ -32,32 +32,19 @@ const IpWhitelistLoadError = lazy(() =>
 );
 const ImConsentDialog = lazy(() => import("./im-consent-dialog.tsx").then((m) => ({ default: m.ImConsentDialog })));
 
-function readLocal(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+export interface PromptHostProps {
+  context: { user: User; business: Business; environment: Pick<EnvironmentState, "environment"> };
+  /** The post-login flag the gate (prompt-gate.tsx) took; the host takes it itself without one. */
+  postLoginFlag?: boolean;
 }
 
 /** The frame passes what the logged-in guard resolved (also on Page not found outside /_app's routes). */
-export function PromptHost({
-  context,
-}: {
-  context: { user: User; business: Business; environment: Pick<EnvironmentState, "environment"> };
-}) {
-  const { user, business, environment } = context;
+export function PromptHost(props: PromptHostProps) {
+  const { user, business, environment } = props.context;
   const session = useSession();
-  // spec 000 §4 "the post-login flag": the first logged-in render after a login (a session key,
-  // cleared when the session ends), taken once so a reload of the page does not prompt again.
-  const [postLoginFlag] = useState(() => readLocal(STORAGE_KEYS.phoneVerificationPrompted) === null);
-  useEffect(() => {
-    try {
-      localStorage.setItem(STORAGE_KEYS.phoneVerificationPrompted, "true");
-    } catch {
-      // no storage: the flag lasts for this page only
-    }
-  }, []);
+  // spec 000 §4 "the post-login flag", taken once: by the frame's gate when it loaded this host
+  const ownFlag = usePostLoginFlag();
+  const postLoginFlag = props.postLoginFlag ?? ownFlag;
   const [dismissed, setDismissed] = useState<ReadonlySet<PromptKind>>(() => new Set());
   const [active, setActive] = useState<PromptKind | null>(null);
 
