@@ -18,6 +18,7 @@ import { bootScriptTag } from "./boot-script.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
 import { catalogueScopesPlugin, routeCatalogueParts } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
+import { withFirstLoadModules } from "./first-load-chunks.ts";
 import { iconSpritePlugin } from "./icon-sprite.ts";
 import { landingRoutesFile, landingRoutesPlugin } from "./landing-routes.ts";
 import { loginGroup } from "./login-chunks.ts";
@@ -271,7 +272,11 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
               // logged-out page can load stays out, so the login pages fetch nothing more.
               // (not their dependencies as well: those a logged-out page shares stay out)
               {
-                name: signedInFrameGroup(options.routeTreeFile, landingRoutesFile(options.routeTreeFile)),
+                name: signedInFrameGroup(
+                  options.routeTreeFile,
+                  landingRoutesFile(options.routeTreeFile),
+                  landingRoute(target.brand.landingPage)?.routeFile,
+                ),
                 debugName: "frame",
                 includeDependenciesRecursively: false,
               },
@@ -357,10 +362,21 @@ export function signedInChunks(info: ModuleInfoOf, routeTreeFile: string, landin
 }
 
 /** A codeSplitting `name` function for {@link signedInChunks}. */
-function signedInFrameGroup(routeTreeFile: string, landingRoutes?: string): CodeSplittingNameFunction {
+function signedInFrameGroup(
+  routeTreeFile: string,
+  landingRoutes?: string,
+  landingFile?: string,
+): CodeSplittingNameFunction {
   let chunks: Map<string, string> | undefined;
   return (id, ctx) => {
-    chunks ??= signedInChunks((m) => ctx.getModuleInfo(m), routeTreeFile, landingRoutes);
+    const info: ModuleInfoOf = (m) => ctx.getModuleInfo(m);
+    // with the small files every signed-in first load fetches (scripts/lib/first-load-chunks.ts)
+    chunks ??= withFirstLoadModules(info, signedInChunks(info, routeTreeFile, landingRoutes), {
+      root: ROOT,
+      entry: ENTRY,
+      isLoginRoot: (m) => LOGIN_ROOTS.has(sourceOf(m)),
+      landingFile: landingFile && `src/routes/${landingFile}`,
+    });
     return chunks.get(id) ?? null;
   };
 }

@@ -1,0 +1,118 @@
+import path from "node:path";
+import type { ModuleInfo } from "rolldown";
+import { describe, expect, it } from "vitest";
+import { withFirstLoadModules } from "./first-load-chunks.ts";
+
+// Issue 19: the small files every signed-in first load fetches join "frame-shared"; nothing the
+// login page can load before its first paint moves, and "frame-shared" never imports the frame.
+const ROOT = "/repo";
+const at = (file: string) => path.join(ROOT, file);
+const screen = (file: string) => at(`${file}?tsr-split=component`);
+const GRAPH: Record<string, { imports?: string[]; lazy?: string[] }> = {
+  [at("src/app/main.tsx")]: {
+    imports: [at("src/features/session/api.ts"), at("node_modules/query/index.js")],
+    lazy: [
+      screen("src/routes/public/login.tsx"),
+      at("src/routes/app/layout.tsx"),
+      screen("src/routes/app/cash.tsx"),
+      screen("src/routes/app/invoices.tsx"),
+      screen("src/routes/app/cards.tsx"),
+      screen("src/routes/app/home.tsx"),
+    ],
+  },
+  [at("node_modules/query/index.js")]: { imports: [at("node_modules/query/use-query.js")] },
+  [at("src/features/session/api.ts")]: {
+    lazy: [at("src/features/session/contracts.ts"), at("node_modules/ky/distribution/index.js")],
+  },
+  [at("src/features/session/contracts.ts")]: { imports: [at("src/contract/flags.ts")] },
+  [at("node_modules/ky/distribution/index.js")]: { imports: [at("node_modules/ky/distribution/core.js")] },
+  [screen("src/routes/public/login.tsx")]: {
+    imports: [at("src/components/ui/styles.ts"), at("node_modules/aria/index.js")],
+  },
+  [at("src/routes/app/layout.tsx")]: { imports: [at("src/app/frame.tsx")] },
+  [at("src/app/frame.tsx")]: {
+    imports: [at("src/contract/user.ts"), at("node_modules/aria/button.js"), at("node_modules/menu/index.js")],
+  },
+  [screen("src/routes/app/cash.tsx")]: {
+    imports: [
+      at("src/app/route-module.tsx"),
+      at("src/components/ui/status-pill.tsx"),
+      at("src/features/balances/screens.tsx"),
+      at("src/components/ui/resource-list.tsx"),
+      at("src/contract/areas.ts"),
+      at("src/components/ui/states.tsx"),
+    ],
+  },
+  [screen("src/routes/app/invoices.tsx")]: {
+    imports: [
+      at("src/app/route-module.tsx"),
+      at("src/components/ui/status-pill.tsx"),
+      at("src/components/ui/resource-list.tsx"),
+      at("src/contract/areas.ts"),
+      at("src/components/ui/states.tsx"),
+    ],
+  },
+  [screen("src/routes/app/cards.tsx")]: { imports: [at("src/app/route-module.tsx")] },
+  [screen("src/routes/app/home.tsx")]: { imports: [at("src/app/route-module.tsx")] },
+  [at("src/components/ui/resource-list.tsx")]: { imports: [at("src/components/ui/table-cell.tsx")] },
+  [at("src/contract/areas.ts")]: { imports: [at("src/domain/areas.ts")] },
+  [at("src/components/ui/states.tsx")]: { imports: [at("src/components/ui/styles.ts")] },
+};
+const info = (id: string) =>
+  ({
+    id,
+    importedIds: GRAPH[id]?.imports ?? [],
+    dynamicallyImportedIds: GRAPH[id]?.lazy ?? [],
+  }) as unknown as ModuleInfo;
+const FRAME = new Map([
+  [at("src/routes/app/layout.tsx"), "frame"],
+  [at("src/app/frame.tsx"), "frame"],
+  [at("src/domain/areas.ts"), "frame"],
+  [at("src/contract/user.ts"), "frame-shared"],
+]);
+const chunks = withFirstLoadModules(info, FRAME, {
+  root: ROOT,
+  entry: at("src/app/main.tsx"),
+  isLoginRoot: (id) => id.replace(/\?.*$/, "") === at("src/routes/public/login.tsx"),
+  landingFile: "src/routes/app/cash.tsx",
+});
+const of = (file: string) => chunks.get(at(file));
+
+describe("the first load's small files in frame-shared", () => {
+  it("keep the frame's groups as they were", () => {
+    for (const [id, name] of FRAME) expect(chunks.get(id)).toBe(name);
+  });
+
+  it("add the guard's contracts and ky, which every signed-in first load imports lazily", () => {
+    expect(of("src/features/session/contracts.ts")).toBe("frame-shared");
+    expect(of("src/contract/flags.ts")).toBe("frame-shared");
+    expect(of("node_modules/ky/distribution/index.js")).toBe("frame-shared");
+    expect(of("node_modules/ky/distribution/core.js")).toBe("frame-shared");
+  });
+
+  it("add an npm package only the frame imports", () => {
+    expect(of("node_modules/menu/index.js")).toBe("frame-shared");
+  });
+
+  it("add what the landing page's screen shares with at least half of the pages, not its own modules nor the kit", () => {
+    expect(of("src/app/route-module.tsx")).toBe("frame-shared");
+    expect(of("src/components/ui/status-pill.tsx")).toBe("frame-shared");
+    expect(of("src/features/balances/screens.tsx")).toBeUndefined();
+    expect(of("src/components/ui/resource-list.tsx")).toBeUndefined();
+    expect(of("src/components/ui/table-cell.tsx")).toBeUndefined();
+    expect(screen("src/routes/app/cash.tsx") in Object.fromEntries(chunks)).toBe(false);
+  });
+
+  it("never move what the login page or the entry can load", () => {
+    expect(of("src/components/ui/styles.ts")).toBeUndefined();
+    // an npm package the login page reaches: its index re-exports every module, whichever it keeps
+    expect(of("node_modules/aria/button.js")).toBeUndefined();
+    expect(of("node_modules/query/use-query.js")).toBeUndefined();
+    expect(of("src/features/session/api.ts")).toBeUndefined();
+  });
+
+  it("leave out a module importing one that stays in another chunk, so frame-shared never imports the frame", () => {
+    expect(of("src/contract/areas.ts")).toBeUndefined();
+    expect(of("src/components/ui/states.tsx")).toBeUndefined();
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The small files of a signed-in first load in one (issue 19). Besides the entry and the frame's
+ * chunks, a signed-in first load fetched ≈ 10 files of 0.1–1 kB gzip that every such load needs
+ * (the guard's contracts, ky, the route module wrapper, the styles and states every page uses):
+ * gzip has no dictionary shared across files, so each compressed worse apart than together, and
+ * each was a request of its own. This adds them to the "frame-shared" chunk, which every signed-in
+ * load fetches anyway:
+ *  - what the frame's chunks import statically and the bundler left out of them (they hold only
+ *    the project's own modules);
+ *  - what the lazily loaded modules every signed-in first load fetches import (`firstLoad`: the
+ *    guard's contracts, the HTTP client's ky);
+ *  - what the landing page's screen imports that at least half of the signed-in pages' screens
+ *    import too (what most pages share: a deep link to another page loads little it does not use),
+ *    not entering the list kit (its files have their own chunks).
+ * Never what the login page can load before its first paint: the entry's static graph, the login
+ * roots' own modules, and any module of an npm package that those reach statically (a package's
+ * index re-exports its modules, so the graph cannot tell which the login page keeps).
+ */
+import path from "node:path";
+import { type ModuleInfoOf, reachModules } from "./module-graph.ts";
+import { isKitFile } from "./signed-in-graph.ts";
+
+export interface FirstLoadOptions {
+  root: string;
+  entry: string;
+  /** The login page's roots (its route, the logged-out layout, the root route, the toast area). */
+  isLoginRoot: (id: string) => boolean;
+  /** The lazily loaded modules every signed-in first load fetches before its first paint (default {@link FIRST_LOAD_IMPORTS}). */
+  isFirstLoadImport?: (id: string) => boolean;
+  /** The landing page's route file (from the project root: `src/routes/app/cash.tsx`), if any. */
+  landingFile?: string | undefined;
+}
+
+/**
+ * What every signed-in first load imports lazily before its first paint: the guard's contracts
+ * (src/features/session/api.ts `sessionContracts`) and ky (src/lib/http/client.ts loads it with the
+ * first request); the login page loads them only once the form is sent.
+ */
+export const FIRST_LOAD_IMPORTS: readonly string[] = ["src/features/session/contracts.ts"];
+export const FIRST_LOAD_PACKAGES: readonly string[] = ["ky"];
+
+const SCREEN = /\?tsr-split=component/;
+const PAGE_DIR = /^src\/routes\/(app|bare)\//;
+const PACKAGE = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
+
+/** The npm package of a module id, or null for the project's own. */
+export const packageOf = (id: string): string | null => PACKAGE.exec(id)?.[1]?.replace(/\\/g, "/") ?? null;
+
+/**
+ * `chunks` (the frame's groups: module id → chunk name) with the modules of a signed-in first load
+ * that the bundler would put in small files of their own added to "frame-shared".
+ */
+export function withFirstLoadModules(
+  info: ModuleInfoOf,
+  chunks: ReadonlyMap<string, string>,
+  options: FirstLoadOptions,
+): Map<string, string> {
+  const { root, entry } = options;
+  const source = (id: string) => path.relative(root, id.replace(/\?.*$/, "")).split(path.sep).join("/");
+  const isOwn = (id: string) => id.startsWith(`${root}${path.sep}`) && packageOf(id) === null;
+  const statically = (m: { importedIds: readonly string[] }) => m.importedIds;
+  const everything = reachModules(info, [entry], (m) => [...m.importedIds, ...m.dynamicallyImportedIds]);
+  const initial = reachModules(info, [entry], statically);
+  const loginRoots = [...everything].filter(options.isLoginRoot);
+  const loginOwn = reachModules(info, loginRoots, (m) => m.importedIds.filter(isOwn));
+  // the packages the entry's or the login page's static graph reaches: none of their modules may move
+  const loginPackages = new Set<string>();
+  for (const id of [...initial, ...reachModules(info, loginRoots, statically)]) {
+    const pkg = packageOf(id);
+    if (pkg) loginPackages.add(pkg);
+  }
+  const movable = (id: string) => {
+    if (id.startsWith("\0") || chunks.has(id) || initial.has(id) || loginOwn.has(id)) return false;
+    const pkg = packageOf(id);
+    if (pkg) return !loginPackages.has(pkg);
+    return isOwn(id) && !isKitFile(source(id));
+  };
+  const candidates = new Set<string>();
+  const add = (ids: Iterable<string>) => {
+    for (const id of ids) if (movable(id)) candidates.add(id);
+  };
+  const frame = [...chunks].filter(([, name]) => name === "frame" || name === "frame-shared").map(([id]) => id);
+  add(reachModules(info, frame, statically));
+  const isFirstLoadImport =
+    options.isFirstLoadImport ??
+    ((id: string) => {
+      const pkg = packageOf(id);
+      return pkg ? FIRST_LOAD_PACKAGES.includes(pkg) : FIRST_LOAD_IMPORTS.includes(source(id));
+    });
+  add(reachModules(info, [...everything].filter(isFirstLoadImport), statically));
+  if (options.landingFile) {
+    const isScreen = (id: string) => SCREEN.test(id) && PAGE_DIR.test(source(id));
+    const pages = [...everything].filter(isScreen);
+    const landing = pages.filter((id) => source(id) === options.landingFile);
+    // not entering the list kit: its modules ride in its own chunks
+    const reach = (starts: string[]) =>
+      reachModules(info, starts, statically, (id) => isOwn(id) && isKitFile(source(id)));
+    const uses = new Map<string, number>();
+    for (const page of pages) for (const id of reach([page])) uses.set(id, (uses.get(id) ?? 0) + 1);
+    add([...reach(landing)].filter((id) => !isScreen(id) && (uses.get(id) ?? 0) * 2 >= pages.length));
+  }
+  // "frame-shared" must import no chunk that imports it (the frame does, so a cycle of chunks would
+  // evaluate a module before what it imports): a candidate importing one of the project's modules
+  // that stays in another chunk stays out too, until none does
+  const shared = (id: string) => chunks.get(id) === "frame-shared" || candidates.has(id);
+  const staysOut = (id: string) => !initial.has(id) && packageOf(id) === null && !shared(id);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of candidates)
+      if ((info(id)?.importedIds ?? []).some(staysOut)) {
+        candidates.delete(id);
+        changed = true;
+      }
+  }
+  const result = new Map(chunks);
+  for (const id of candidates) result.set(id, "frame-shared");
+  return result;
+}
