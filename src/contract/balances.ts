@@ -6,9 +6,10 @@
  * status and dates, counterparty, type, the record it came from and its status history.
  */
 import * as v from "valibot";
+import { AREAS } from "../domain/areas/areas.ts";
 import { TRANSACTION_TYPES, type TransactionType } from "../domain/balances/balances.ts";
 import { CURRENCIES } from "../domain/format/money.ts";
-import { AREAS, RecordEntries, typedAreaEndpoints } from "./areas.ts";
+import { RecordEntries, typedAreaEndpoints } from "./area-records.ts";
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, balanceSummaryEndpoint, currencyQuery } from "./balance-summary.ts";
 import { CurrencySchema, type listOf, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";

@@ -12,7 +12,7 @@ import {
   RDL_INVESTOR_STATUSES,
   RDL_TRANSACTION_STATUSES,
 } from "../domain/escrow/statuses.ts";
-import { RecordEntries, typedAreaEndpoints } from "./areas.ts";
+import { RecordEntries, typedAreaEndpoints } from "./area-records.ts";
 import { EnvironmentQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 
