@@ -4,8 +4,6 @@
  * each with the mask-amounts switch in its header.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useCountry } from "../../components/ui/country-context.tsx";
 import { Amount, DateText } from "../../components/ui/display.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
 import { PlainLinkButton } from "../../components/ui/plain-controls.tsx";
@@ -17,41 +15,24 @@ import {
 } from "../../components/ui/resource-list.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { ACCOUNT_TYPES } from "../../contract/balances.ts";
-import { balanceCurrencyOf } from "../../domain/balances/balances.ts";
-import type { Currency } from "../../domain/format/money.ts";
 import { useListState } from "../../lib/lists/use-list.ts";
 import {
   accountQueries,
   accountsList,
   type BalanceAccount,
-  cashList,
-  cashQueries,
   pendingList,
   pendingQueries,
   transactionQueries,
   transactionsList,
 } from "./api.ts";
+import { useBalanceCurrency } from "./balance-currency.ts";
 import { BalanceSummary } from "./balance-summary.tsx";
 import { useMovementLabels } from "./labels.ts";
 import { MaskAmountsSwitch } from "./mask-amounts-switch.tsx";
 import { MovementList } from "./movement-list.tsx";
 
+export { CashScreen } from "./cash-screen.tsx";
 export { validateCurrencySearch } from "./search.ts";
-
-/** The balance page's currency (URL, else the business's) and how to switch it (kept in the URL). */
-function useBalanceCurrency(): [Currency, (currency: Currency) => void] {
-  const country = useCountry();
-  const search = useSearch({ strict: false }) as { currency?: unknown };
-  const navigate = useNavigate();
-  const currency = balanceCurrencyOf(search.currency, country);
-  const change = (next: Currency) =>
-    void navigate({
-      to: ".",
-      search: ((prev: Record<string, unknown>) => ({ ...prev, currency: next })) as never,
-      resetScroll: false,
-    });
-  return [currency, change];
-}
 
 export function TransactionsScreen() {
   const { t } = useLingui();
@@ -77,44 +58,6 @@ export function TransactionsScreen() {
         // pages of 50 and 100 rows render through a virtual window (a sort click or a keystroke
         // re-renders only the rows in view: issue 10 big data)
         virtual={state.filters.limit >= 50}
-      />
-    </>
-  );
-}
-
-export function CashScreen({ balanceView }: { balanceView: "OLD" | "NEW" }) {
-  const { t } = useLingui();
-  const state = useListState(cashList, cashQueries);
-  const [currency, setCurrency] = useBalanceCurrency();
-  return (
-    <>
-      <PageHeader
-        title={t`Cash`}
-        description={t`Your cash balance and the movements in and out of it.`}
-        actions={<MaskAmountsSwitch />}
-      />
-      <div className="mb-6 flex flex-col gap-3">
-        <BalanceSummary currency={currency} onCurrencyChange={setCurrency} accountType="CASH" />
-        {balanceView === "NEW" ? (
-          <p className="text-sm text-muted">
-            {t`You are using the new balance view.`}{" "}
-            <PlainLinkButton href="/balance" variant="ghost" size="sm">
-              {t`Open the balance`}
-            </PlainLinkButton>
-          </p>
-        ) : null}
-      </div>
-      <MovementList
-        kind="cash"
-        listKey="cash"
-        label={t`Cash transactions`}
-        kit={cashList}
-        state={state}
-        detailPath={(id) => `/cash/${encodeURIComponent(id)}`}
-        empty={{
-          title: t`No cash movements yet.`,
-          description: t`Settled payments, top-ups and withdrawals show here.`,
-        }}
       />
     </>
   );

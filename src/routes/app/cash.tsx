@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
 import { cashQueries } from "../../features/balances/api";
-import { CashScreen } from "../../features/balances/screens";
+import { CashScreen } from "../../features/balances/cash-screen";
 import { cashList, validateCurrencySearch } from "../../features/balances/search";
 import { requirePage } from "../../features/session/visibility";
 
