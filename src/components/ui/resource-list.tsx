@@ -25,7 +25,7 @@ import { PlainAmountField, PlainTextField } from "./plain-field.tsx";
 import { EmptyState, ErrorState } from "./states.tsx";
 import { STATUS_LABELS, statusLabelKey } from "./status-pill.tsx";
 import { nativeFocusRing } from "./styles.ts";
-import { DataTable, FilterBar } from "./table.tsx";
+import { FilterBar, ListTable } from "./table-view.tsx";
 
 type AnyKit = AnyListKit;
 type Filters = ListFilters<string, string, string>;
@@ -253,7 +253,7 @@ export function ResourceList<T, F extends Filters = Filters>(props: ResourceList
             footer={footer}
           />
         ) : (
-          <DataTable
+          <ListTable
             label={label}
             columns={tableColumns}
             data={rows}
