@@ -1,19 +1,42 @@
 /** The page key of the route being shown, from the route table (mobile top-bar title, banners). */
 import { useMatches } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { PageKey } from "../domain/brand/sections";
-import { ALL_PAGE_ROUTES } from "./route-table";
+import { PAGE_ROUTES } from "./page-routes";
 
-/** The page whose route path is `fullPath` (e.g. "/invoice/$id"), or null. */
+type RoutePage = { path: string; page: PageKey };
+/** The other routes (details, sub-lists, settings sub-pages) once loaded (route-table.ts SUB_ROUTES). */
+let otherRoutes: readonly RoutePage[] | null = null;
+
+/**
+ * Loads the other routes' pages. Their pages open only with the whole route tree, which loads
+ * them with it (src/app/full-route-tree.ts), so a signed-in first load of a main page carries only
+ * the main routes (issue 19).
+ */
+export function loadOtherRoutePages(): Promise<void> {
+  return import("./route-table").then((m) => {
+    otherRoutes = m.SUB_ROUTES;
+  });
+}
+
+/** The page whose route path is `fullPath` (e.g. "/invoice/$id"), or null (also while a detail's path is not loaded). */
 export function pageOfRoutePath(fullPath: string | undefined): PageKey | null {
   if (!fullPath) return null;
   const path = fullPath.length > 1 ? fullPath.replace(/\/$/, "") : fullPath;
-  return ALL_PAGE_ROUTES.find((r) => r.path === path)?.page ?? null;
+  const match = (r: RoutePage) => r.path === path;
+  return PAGE_ROUTES.find(match)?.page ?? otherRoutes?.find(match)?.page ?? null;
 }
 
+/** The page of the route being shown; a route that is not a main page's has it once the other routes are loaded. */
 export function useCurrentPage(): PageKey | null {
   const fullPath = useMatches({ select: (matches) => matches[matches.length - 1]?.fullPath });
-  return pageOfRoutePath(fullPath);
+  const page = pageOfRoutePath(fullPath);
+  const [, setOthersLoaded] = useState(otherRoutes !== null);
+  const missing = page === null && fullPath !== undefined && otherRoutes === null;
+  useEffect(() => {
+    if (missing) void loadOtherRoutePages().then(() => setOthersLoaded(true));
+  }, [missing]);
+  return page;
 }
 
 /**

@@ -79,7 +79,9 @@ export function routeTreeLoader(options: {
 
 const routes = routeTreeLoader({
   complete,
-  importAll: () => import("../routeTree.gen"),
+  // the other routes' pages too (src/app/current-page.ts): the frame has only the main routes'
+  importAll: () =>
+    Promise.all([import("../routeTree.gen"), import("./current-page").then((m) => m.loadOtherRoutePages())]),
   attachLanding: () => import("./landing-routes").then((m) => m.attachLandingRoutes()),
 });
 

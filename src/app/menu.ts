@@ -16,8 +16,8 @@ import {
   visibleMenu,
 } from "../domain/visibility/menu";
 import { canSeePage, type VisibilityContext } from "../domain/visibility/pages";
+import { PAGE_ROUTES } from "./page-routes";
 import { PAGE_TITLES } from "./page-titles";
-import { PAGE_ROUTES } from "./route-table";
 
 export interface AppMenuItem extends MenuItem {
   path: string;
