@@ -14,6 +14,7 @@ import {
   ISSUING_TRANSACTION_STATUSES,
 } from "../issuing/rules.ts";
 import type { SettingsPage } from "../visibility/pages.ts";
+import { BALANCE_AREAS } from "./balance-areas.ts";
 
 /** A page key, or a settings sub-page, whose permission rule gates an area (as `GatedPage` of the contract). */
 type GatedPage = PageKey | `settings/${SettingsPage}`;
@@ -35,42 +36,7 @@ const SEND = ["PENDING", "COMPLETED", "FAILED", "CANCELLED"] as const;
 
 /** The areas, in menu order (spec 002 §2.1). */
 export const AREAS = [
-  {
-    kind: "transactions",
-    path: "/api/transactions",
-    title: "Transactions",
-    page: "transactions-new",
-    statuses: ["PENDING", "SUCCESS", "FAILED", "REVERSED", "VOIDED"],
-    channels: ["VIRTUAL_ACCOUNT", "EWALLET", "RETAIL_OUTLET", "QR_CODE", "CREDIT_CARD", "DISBURSEMENT", "INVOICE"],
-    amounts: true,
-  },
-  {
-    kind: "cash",
-    path: "/api/cash-transactions",
-    title: "Cash transactions",
-    page: "cash",
-    statuses: ["SUCCESS", "PENDING"],
-    channels: ["VIRTUAL_ACCOUNT", "EWALLET", "RETAIL_OUTLET", "QR_CODE", "CREDIT_CARD", "DISBURSEMENT", "INVOICE"],
-    amounts: true,
-  },
-  {
-    kind: "pending",
-    path: "/api/pending-transactions",
-    title: "Pending transactions",
-    page: "pending",
-    statuses: ["PENDING"],
-    channels: ["VIRTUAL_ACCOUNT", "EWALLET", "RETAIL_OUTLET", "QR_CODE", "CREDIT_CARD", "DISBURSEMENT", "INVOICE"],
-    amounts: true,
-  },
-  {
-    kind: "balances",
-    path: "/api/balances",
-    title: "Balances (all accounts)",
-    page: "all-accounts",
-    statuses: ["ACTIVE", "FROZEN"],
-    channels: ["CASH", "HOLDING", "TAX"],
-    amounts: true,
-  },
+  ...BALANCE_AREAS,
   {
     kind: "invoices",
     path: "/api/invoices",
