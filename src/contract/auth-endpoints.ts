@@ -1,39 +1,28 @@
 /**
  * Endpoint table for the signed-in session and the user's own account (spec 000 §7): log out,
- * business switch, user data, PIN, settings. The login calls (password, one-time token, refresh,
- * second factors) are in ./login.ts, which a signed-in first load does not fetch (issue 19).
+ * business switch, user data, PIN, settings. What every signed-in page may call first is defined in
+ * ./session-endpoints.ts (and listed here too); the login calls (password, one-time token, refresh,
+ * second factors) are in ./login.ts. A signed-in first load fetches neither this table nor ./login.ts
+ * (issue 19).
  */
 import * as v from "valibot";
 import {
   BackupCodeExistenceSchema,
   BalanceViewBodySchema,
-  BalanceViewSchema,
   ImConsentBodySchema,
-  LogoutBodySchema,
   OtpRequestBodySchema,
   OtpSentSchema,
   PhoneVerificationBodySchema,
   PinAuthorizationTokenSchema,
   PinVerifyBodySchema,
   SetPinBodySchema,
-  SwitchBusinessBodySchema,
-  SwitchBusinessResultSchema,
   UpdateNotificationBodySchema,
   UpdateUserBodySchema,
 } from "./auth.ts";
-import { EnvironmentQuery, listOf, OkSchema, PageQuery } from "./common.ts";
+import { EnvironmentQuery, OkSchema } from "./common.ts";
 import { endpoint } from "./define.ts";
-import {
-  ActivationCountrySchema,
-  AuthenticatedUserDataSchema,
-  BillingStatementSchema,
-  BusinessSettingsSchema,
-  BusinessSummarySchema,
-  CommonCompanyDetailSchema,
-  GetStartedProgressSchema,
-  UserDataSchema,
-  UserSchema,
-} from "./user.ts";
+import { BalanceViewSchema, sessionEndpoints } from "./session-endpoints.ts";
+import { ActivationCountrySchema, CommonCompanyDetailSchema, GetStartedProgressSchema, UserSchema } from "./user.ts";
 
 const tag = "auth";
 
@@ -48,45 +37,7 @@ export {
 } from "./auth-constants.ts";
 
 export const authEndpoints = {
-  logout: endpoint({
-    method: "POST",
-    path: "/api/logout",
-    summary: "Log out (cookie mode, or the bearer token's session)",
-    tag,
-    auth: "user",
-    response: OkSchema,
-  }),
-  deleteToken: endpoint({
-    method: "DELETE",
-    path: "/api/auth/token",
-    summary:
-      "Log out (new-token mode): ends the session of the bearer token, or of `token` (the refresh token) when the access token has expired",
-    tag,
-    auth: "public",
-    body: LogoutBodySchema,
-    response: OkSchema,
-    errors: ["AUTHENTICATION_ERROR"],
-  }),
-  switchBusiness: endpoint({
-    method: "POST",
-    path: "/api/switch-business",
-    summary: "Switch business (new-token mode): answers with a new token pair",
-    tag,
-    auth: "user",
-    body: SwitchBusinessBodySchema,
-    response: SwitchBusinessResultSchema,
-    errors: ["DATA_NOT_FOUND"],
-  }),
-  switchBusinessOld: endpoint({
-    method: "POST",
-    path: "/api/switch_business!",
-    summary: "Switch business (cookie mode)",
-    tag,
-    auth: "user",
-    body: SwitchBusinessBodySchema,
-    response: SwitchBusinessResultSchema,
-    errors: ["DATA_NOT_FOUND"],
-  }),
+  ...sessionEndpoints,
   backupCodeExistence: endpoint({
     method: "GET",
     path: "/api/mfa_backup_code_existence/{id}",
@@ -136,24 +87,6 @@ export const authEndpoints = {
     response: PinAuthorizationTokenSchema,
     errors: ["INVALID_PIN_ERROR", "PIN_NOT_SET_ERROR", "USER_LOCKED_ERROR", "TOO_MANY_REQUESTS"],
   }),
-  userData: endpoint({
-    method: "GET",
-    path: "/api/user-data",
-    summary: "The logged-in user and current business",
-    tag: "account",
-    auth: "user",
-    query: v.object(EnvironmentQuery),
-    response: UserDataSchema,
-  }),
-  authenticatedUserData: endpoint({
-    method: "GET",
-    path: "/api/authenticated-user-data",
-    summary: "User, business and session facts",
-    tag: "account",
-    auth: "user",
-    query: v.object(EnvironmentQuery),
-    response: AuthenticatedUserDataSchema,
-  }),
   updateUser: endpoint({
     method: "PATCH",
     path: "/api/user",
@@ -199,14 +132,6 @@ export const authEndpoints = {
     body: BalanceViewBodySchema,
     response: BalanceViewSchema,
   }),
-  getBalanceViewFlag: endpoint({
-    method: "GET",
-    path: "/api/balance_view_flag",
-    summary: "The balance view in use",
-    tag: "account",
-    auth: "user",
-    response: BalanceViewSchema,
-  }),
   imConsent: endpoint({
     method: "PATCH",
     path: "/api/user/im-consent",
@@ -241,42 +166,6 @@ export const authEndpoints = {
     auth: "user",
     body: v.object({ progress: GetStartedProgressSchema }),
     response: GetStartedProgressSchema,
-  }),
-  businessSettings: endpoint({
-    method: "GET",
-    path: "/api/businesses/business_settings",
-    summary: "Business settings",
-    tag: "account",
-    auth: "user",
-    response: BusinessSettingsSchema,
-  }),
-  businesses: endpoint({
-    method: "GET",
-    path: "/api/businesses",
-    summary: "The user's businesses (switcher); `search` filters by name",
-    tag: "account",
-    auth: "user",
-    query: v.object({ ...PageQuery, search: v.optional(v.string()) }),
-    response: listOf(BusinessSummarySchema),
-  }),
-  userBusinesses: endpoint({
-    method: "GET",
-    path: "/api/user/businesses",
-    summary: "The user's businesses (same as /api/businesses)",
-    tag: "account",
-    auth: "user",
-    query: v.object({ ...PageQuery, search: v.optional(v.string()) }),
-    response: listOf(BusinessSummarySchema),
-  }),
-  billingStatements: endpoint({
-    method: "GET",
-    path: "/api/billing_statements",
-    summary: "Billing statements",
-    tag: "account",
-    auth: "user",
-    page: "settings/billings",
-    query: v.object({ ...PageQuery, status: v.optional(v.picklist(["UNPAID", "PAID", "VOID"])) }),
-    response: listOf(BillingStatementSchema),
   }),
   activationCountries: endpoint({
     method: "GET",

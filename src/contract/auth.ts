@@ -17,27 +17,12 @@
  */
 import * as v from "valibot";
 import { isKnownTimezone, MAX_TIMEZONE_LENGTH } from "../domain/settings/timezones.ts";
-import { TimestampSchema } from "./common.ts";
+import { Required, TimestampSchema } from "./common.ts";
 
 export type { Authenticated, LoginBody, LoginResult, MfaRequired, TokenPair } from "./login.ts";
 
-/** A required text field. */
-export const Required = v.pipe(v.string(), v.nonEmpty("is required"));
 /** A six-digit code (authenticator, PIN). */
 export const SixDigits = v.pipe(v.string(), v.regex(/^\d{6}$/, "must be 6 digits"));
-
-/** DELETE /api/auth/token (body token = the refresh token, spec 000 §7) and POST /api/logout (no body in cookie mode). */
-export const LogoutBodySchema = v.object({ token: v.optional(v.string()) });
-
-/** POST /api/switch-business and /api/switch_business!. */
-export const SwitchBusinessBodySchema = v.object({ business_id: Required });
-export const SwitchBusinessResultSchema = v.object({
-  business_id: v.string(),
-  access_token: v.optional(v.string()),
-  refresh_token: v.optional(v.string()),
-  expires_in: v.optional(v.number()),
-});
-export type SwitchBusinessResult = v.InferOutput<typeof SwitchBusinessResultSchema>;
 
 /** An SMS OTP was sent (POST /api/sms_otp_login, POST /api/otp). */
 export const OtpSentSchema = v.object({
@@ -94,9 +79,8 @@ export const UpdateNotificationBodySchema = v.object({
   ),
 });
 
-/** PATCH /api/balance_view_flag. */
+/** PATCH /api/balance_view_flag (answered with src/contract/session-endpoints.ts `BalanceViewSchema`). */
 export const BalanceViewBodySchema = v.object({ balance_view: v.picklist(["OLD", "NEW"]) });
-export const BalanceViewSchema = v.object({ balance_view: v.picklist(["OLD", "NEW"]) });
 
 /** PATCH /api/user/im-consent. */
 export const ImConsentBodySchema = v.object({

@@ -11,6 +11,9 @@ export const EnvironmentSchema = v.picklist(ENVIRONMENTS);
 export type Environment = v.InferOutput<typeof EnvironmentSchema>;
 
 /** ISO-8601 date-time string as sent on the wire. */
+/** A required text field. */
+export const Required = v.pipe(v.string(), v.nonEmpty("is required"));
+
 export const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
 /** A date-time filter: a full ISO timestamp or a calendar date (YYYY-MM-DD). */
 export const DateFilterSchema = v.pipe(

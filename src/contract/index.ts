@@ -26,6 +26,7 @@ export * from "./payment-methods.ts";
 export * from "./platform.ts";
 export * from "./reporting.ts";
 export * from "./send-money.ts";
+export * from "./session-endpoints.ts";
 export * from "./settings.ts";
 export * from "./settings-pages.ts";
 export * from "./store.ts";

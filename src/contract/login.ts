@@ -6,8 +6,8 @@
  * its screen. ENDPOINTS (./endpoints.ts) lists both tables.
  */
 import * as v from "valibot";
-import { OtpSentSchema, Required, SixDigits } from "./auth.ts";
-import { TimestampSchema } from "./common.ts";
+import { OtpSentSchema, SixDigits } from "./auth.ts";
+import { Required, TimestampSchema } from "./common.ts";
 import { endpoint } from "./define.ts";
 import { BusinessSchema, UserSchema } from "./user.ts";
 

@@ -40,10 +40,10 @@ export function businessSettingsQueryOptions(session: Session, businessId: strin
   return queryOptions({
     queryKey: sessionKeys.businessSettings(businessId),
     queryFn: async ({ signal }) => {
-      const { authEndpoints } = await sessionContracts();
+      const { sessionEndpoints } = await sessionContracts();
       return (
-        await session.http.get(authEndpoints.businessSettings.path, {
-          schema: authEndpoints.businessSettings.response,
+        await session.http.get(sessionEndpoints.businessSettings.path, {
+          schema: sessionEndpoints.businessSettings.response,
           signal,
         })
       ).data;
@@ -57,10 +57,10 @@ export function balanceViewQueryOptions(session: Session) {
   return queryOptions({
     queryKey: sessionKeys.balanceView(),
     queryFn: async ({ signal }) => {
-      const { authEndpoints } = await sessionContracts();
+      const { sessionEndpoints } = await sessionContracts();
       return (
-        await session.http.get(authEndpoints.getBalanceViewFlag.path, {
-          schema: authEndpoints.getBalanceViewFlag.response,
+        await session.http.get(sessionEndpoints.getBalanceViewFlag.path, {
+          schema: sessionEndpoints.getBalanceViewFlag.response,
           signal,
         })
       ).data.balance_view;
@@ -74,9 +74,9 @@ export function authenticatedUserQueryOptions(session: Session) {
   return queryOptions({
     queryKey: sessionKeys.user(),
     queryFn: async ({ signal }) => {
-      const { authEndpoints } = await sessionContracts();
-      const { data } = await session.http.get(authEndpoints.authenticatedUserData.path, {
-        schema: authEndpoints.authenticatedUserData.response,
+      const { sessionEndpoints } = await sessionContracts();
+      const { data } = await session.http.get(sessionEndpoints.authenticatedUserData.path, {
+        schema: sessionEndpoints.authenticatedUserData.response,
         signal,
       });
       // A session that ended while this was in flight must not come back to life.
@@ -93,10 +93,10 @@ export function businessesQueryOptions(session: Session) {
   return queryOptions({
     queryKey: sessionKeys.businesses(),
     queryFn: async ({ signal }) => {
-      const { authEndpoints } = await sessionContracts();
+      const { sessionEndpoints } = await sessionContracts();
       return (
-        await session.http.get(authEndpoints.businesses.path, {
-          schema: authEndpoints.businesses.response,
+        await session.http.get(sessionEndpoints.businesses.path, {
+          schema: sessionEndpoints.businesses.response,
           query: { limit: 100 },
           signal,
         })
@@ -165,15 +165,15 @@ export async function verifyOneTimeToken(
  * the action silently. Returns whether the user was signed out.
  */
 export async function signOut(session: Session): Promise<boolean> {
-  const { authEndpoints } = await sessionContracts();
+  const { sessionEndpoints } = await sessionContracts();
   try {
     if (session.store.usingNewAuth()) {
-      await session.http.delete(authEndpoints.deleteToken.path, {
-        schema: authEndpoints.deleteToken.response,
+      await session.http.delete(sessionEndpoints.deleteToken.path, {
+        schema: sessionEndpoints.deleteToken.response,
         body: { token: session.store.refreshToken() ?? undefined },
       });
     } else {
-      await session.http.post(authEndpoints.logout.path, { schema: authEndpoints.logout.response });
+      await session.http.post(sessionEndpoints.logout.path, { schema: sessionEndpoints.logout.response });
     }
   } catch (error) {
     if (isHttpError(error)) return false;
@@ -189,9 +189,9 @@ export async function signOut(session: Session): Promise<boolean> {
  * page at the landing page.
  */
 export async function switchBusiness(session: Session, businessId: string): Promise<boolean> {
-  const { authEndpoints } = await sessionContracts();
+  const { sessionEndpoints } = await sessionContracts();
   const newAuth = session.store.usingNewAuth();
-  const endpoint = newAuth ? authEndpoints.switchBusiness : authEndpoints.switchBusinessOld;
+  const endpoint = newAuth ? sessionEndpoints.switchBusiness : sessionEndpoints.switchBusinessOld;
   try {
     const result = await session.http.post(endpoint.path, {
       schema: endpoint.response,
@@ -200,8 +200,8 @@ export async function switchBusiness(session: Session, businessId: string): Prom
     if (newAuth && result.access_token && result.refresh_token) {
       session.store.storeTokens({ access_token: result.access_token, refresh_token: result.refresh_token });
     }
-    const { data } = await session.http.get(authEndpoints.authenticatedUserData.path, {
-      schema: authEndpoints.authenticatedUserData.response,
+    const { data } = await session.http.get(sessionEndpoints.authenticatedUserData.path, {
+      schema: sessionEndpoints.authenticatedUserData.response,
     });
     session.store.saveUserData(data.user, data.business);
   } catch (error) {

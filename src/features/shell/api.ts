@@ -4,7 +4,6 @@
  * the unpaid billing statements of the billing reminder (spec 000 §4, §7 GET /api/billing_statements).
  */
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { authEndpoints } from "../../contract/auth-endpoints.ts";
 import { pathFor } from "../../contract/define.ts";
 import {
   NOTIFICATION_PATHS,
@@ -12,6 +11,7 @@ import {
   NotificationListSchema,
   NotificationSchema,
 } from "../../contract/notification-list.ts";
+import { sessionEndpoints as authEndpoints } from "../../contract/session-endpoints.ts";
 import { BILLING_REMINDER_CLOSED, BILLING_REMINDER_KEY } from "../../domain/reminders/reminders.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 import { readLocal } from "./local-value.ts";
