@@ -17,8 +17,14 @@ import { describeError } from "../../lib/http/describe-error.ts";
 import { Banner } from "./banner.tsx";
 import { Button } from "./button.tsx";
 import { DateRangePicker, todayInBrowser } from "./date-range-picker.tsx";
-import { type ExportDialogProps, useExportMessages } from "./export-props.ts";
+import {
+  type ExportDialogProps,
+  type FilterSummarySource,
+  type IncludedFilter,
+  useExportMessages,
+} from "./export-props.ts";
 import { TextField } from "./field.tsx";
+import { useFilterSummary } from "./filter-summary.ts";
 
 type Sent = { emails: string[]; rowCount?: number };
 
@@ -116,16 +122,10 @@ export function ExportForm({
         className="rounded-brand border border-border bg-background p-3 text-sm"
       >
         <p className="font-semibold">{t`Exactly what you are looking at`}</p>
-        {includedFilters.length ? (
-          <ul className="mt-1 list-disc pl-5">
-            {includedFilters.map((f) => (
-              <li key={f.label}>
-                <span className="text-muted">{f.label}:</span> {f.value}
-              </li>
-            ))}
-          </ul>
+        {Array.isArray(includedFilters) ? (
+          <IncludedList items={includedFilters} listLabel={listLabel} />
         ) : (
-          <p className="mt-1 text-muted">{t`All ${listLabel}, no filter.`}</p>
+          <SummarisedList source={includedFilters} listLabel={listLabel} />
         )}
       </section>
       <DateRangePicker
@@ -169,5 +169,25 @@ export function ExportForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+function SummarisedList({ source, listLabel }: { source: FilterSummarySource; listLabel: string }) {
+  const items = useFilterSummary(source.filters, source.config, { withDates: false });
+  return <IncludedList items={items} listLabel={listLabel} />;
+}
+
+function IncludedList({ items, listLabel }: { items: IncludedFilter[]; listLabel: string }) {
+  const { t } = useLingui();
+  return items.length ? (
+    <ul className="mt-1 list-disc pl-5">
+      {items.map((f) => (
+        <li key={f.label}>
+          <span className="text-muted">{f.label}:</span> {f.value}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className="mt-1 text-muted">{t`All ${listLabel}, no filter.`}</p>
   );
 }

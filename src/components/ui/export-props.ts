@@ -11,17 +11,28 @@ import {
   EXPORT_MAX_EMAILS,
   type RangeProblem,
 } from "../../domain/format/export-range.ts";
+import type { ListFilters } from "../../lib/lists/search.ts";
+import type { ResourceFilterConfig } from "./filter-summary.ts";
 
 export interface IncludedFilter {
   label: string;
   value: string;
 }
 
+/**
+ * The list's filters and filter options: the dialog's form reads them as the user does
+ * (`useFilterSummary` without the dates) when it opens, not the list on every render (issue 19).
+ */
+export interface FilterSummarySource {
+  filters: ListFilters<string, string, string>;
+  config: ResourceFilterConfig;
+}
+
 export interface ExportDialogProps {
   /** What is exported, e.g. "Transactions". */
   listLabel: string;
-  /** The filters of the list on screen, as the user reads them (see `filterSummary`). */
-  includedFilters: IncludedFilter[];
+  /** The filters of the list on screen, as the user reads them (`useFilterSummary`), or what to read them from. */
+  includedFilters: IncludedFilter[] | FilterSummarySource;
   /** Start from this range (e.g. the list's created-date filter); default the last 7 days. */
   initialRange?: DayRange | null;
   /** Pre-filled recipients (e.g. the user's own address). */

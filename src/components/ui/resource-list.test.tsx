@@ -8,15 +8,10 @@ import { defineList, type ListFilters } from "../../lib/lists/search.ts";
 import { setAmountsMasked } from "../../lib/mask-amounts.ts";
 import { CountryProvider } from "./country-context.tsx";
 import { Amount } from "./display.tsx";
+import { useFilterSummary } from "./filter-summary.ts";
 import { listControls } from "./light-controls.tsx";
 import { PlainNavigationProvider } from "./plain-controls.tsx";
-import {
-  type ListQueryState,
-  type ResourceColumn,
-  ResourceList,
-  type ResourceListProps,
-  useFilterSummary,
-} from "./resource-list.tsx";
+import { type ListQueryState, type ResourceColumn, ResourceList, type ResourceListProps } from "./resource-list.tsx";
 
 type Row = { id: string; reference: string; status: string; amount: number };
 const STATUSES = ["PENDING", "SUCCESS", "FAILED"] as const;

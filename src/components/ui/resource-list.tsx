@@ -10,14 +10,10 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { formatDate } from "../../domain/format/date.ts";
 import { filtersCollapsed, pageWindow } from "../../domain/format/layout.ts";
-import { currencyForCountry, formatAmount } from "../../domain/format/money.ts";
 import type { ListPage as List } from "../../lib/lists/queries.ts";
 import type { AnyListKit, ListFilters } from "../../lib/lists/search.ts";
-import { useMaskAmounts } from "../../lib/mask-amounts.ts";
-import { useCountry } from "./country-context.tsx";
-import type { IncludedFilter } from "./export-dialog.tsx";
+import type { FilterOption, ResourceFilterConfig } from "./filter-summary.ts";
 import { Skeleton, useElementWidth } from "./layout.tsx";
 import { DateRangeField, DeferredSelect, MultiSelectFilter } from "./light-controls.tsx";
 import { PlainButton, PlainIconButton, usePlainLink } from "./plain-controls.tsx";
@@ -42,29 +38,7 @@ export interface ResourceColumn<T> {
   hideOnCard?: boolean;
 }
 
-export interface FilterOption {
-  id: string;
-  label: string;
-}
-
-/** Which filters the list offers (each needs the matching value in the list's definition). */
-export interface ResourceFilterConfig {
-  statuses?: FilterOption[];
-  channels?: FilterOption[];
-  /** Record types (the list's definition needs `types`). */
-  types?: FilterOption[];
-  /** The list's facets offered, each a multi-select (the definition needs the same key in `facets`). */
-  facets?: { key: string; label: string; options: FilterOption[] }[];
-  /** The created-date range filter. */
-  dateRange?: boolean;
-  /** The amount range filter (currency of the business's country unless `currency`). */
-  amountRange?: boolean | { currency?: string };
-  /** Free-text search (reference, description, id). */
-  search?: boolean | { label?: string };
-  statusLabel?: string;
-  channelLabel?: string;
-  typeLabel?: string;
-}
+export type { FilterOption, ResourceFilterConfig } from "./filter-summary.ts";
 
 /** The query state the list shows (a TanStack `useQuery` result fits). */
 export interface ListQueryState<T> {
@@ -655,55 +629,6 @@ function RowLink({
       {children}
     </a>
   );
-}
-
-/**
- * The narrowing filters of a list as the user reads them ("Status: Paid, Settled"), for the export
- * dialog's "exactly what you are looking at" and saved views. Dates are left out when
- * `withDates` is false (the export has its own range).
- */
-export function useFilterSummary(
-  filters: Filters,
-  config: ResourceFilterConfig,
-  { withDates = true }: { withDates?: boolean } = {},
-): IncludedFilter[] {
-  const { t } = useLingui();
-  const country = useCountry();
-  const [masked] = useMaskAmounts();
-  const labelOf = (options: FilterOption[] | undefined, id: string) => options?.find((o) => o.id === id)?.label ?? id;
-  const amount = config.amountRange;
-  const currency = (typeof amount === "object" ? amount.currency : undefined) ?? currencyForCountry(country);
-  const money = (n: number) => (masked ? `${currency} ••••••` : formatAmount(n, currency));
-  // a calendar day in the country's format (spec 001 §9)
-  const day = (d: string | undefined) =>
-    d ? formatDate(`${d}T00:00:00Z`, country, { full: true, timeZone: "UTC" }) : "…";
-  const out: IncludedFilter[] = [];
-  if (filters.search) out.push({ label: t`Search`, value: filters.search });
-  if (filters.status.length)
-    out.push({
-      label: config.statusLabel ?? t`Status`,
-      value: filters.status.map((s) => labelOf(config.statuses, s)).join(", "),
-    });
-  if (filters.channel.length)
-    out.push({
-      label: config.channelLabel ?? t`Channel`,
-      value: filters.channel.map((c) => labelOf(config.channels, c)).join(", "),
-    });
-  if (filters.type?.length)
-    out.push({
-      label: config.typeLabel ?? t`Type`,
-      value: filters.type.map((x) => labelOf(config.types, x)).join(", "),
-    });
-  for (const facet of config.facets ?? []) {
-    const chosen = filters.facets?.[facet.key];
-    if (chosen?.length)
-      out.push({ label: facet.label, value: chosen.map((x) => labelOf(facet.options, x)).join(", ") });
-  }
-  if (withDates && (filters.created_from || filters.created_to))
-    out.push({ label: t`Created`, value: `${day(filters.created_from)} – ${day(filters.created_to)}` });
-  if (filters.min_amount !== undefined) out.push({ label: t`Min amount`, value: money(filters.min_amount) });
-  if (filters.max_amount !== undefined) out.push({ label: t`Max amount`, value: money(filters.max_amount) });
-  return out;
 }
 
 /** Filter options for statuses, labelled like the status pills (unknown statuses keep their code). */

@@ -17,7 +17,6 @@ import {
   type ResourceColumn,
   type ResourceFilterConfig,
   ResourceList,
-  useFilterSummary,
   useStatusOptions,
 } from "./resource-list.tsx";
 import { SavedViewsMenu } from "./saved-views-menu.tsx";
@@ -55,7 +54,6 @@ export function ResourceListPage<T extends { id: string }>(props: ResourceListPa
     amountRange: props.amounts ?? true,
     search: true,
   };
-  const included = useFilterSummary(filters, filterConfig, { withDates: false });
   const detailPath = props.detailPath;
   return (
     <section className="flex flex-col gap-4">
@@ -86,7 +84,7 @@ export function ResourceListPage<T extends { id: string }>(props: ResourceListPa
             <SavedViewsMenu listKey={props.kind} kit={props.kit} filters={filters} onApply={onFiltersChange} />
             <ExportDialog
               listLabel={props.title}
-              includedFilters={included}
+              includedFilters={{ filters, config: filterConfig }}
               initialRange={listRangeOf(filters)}
               onExport={async ({ range, emails }) => {
                 const sent = await sendExport(session, {

@@ -13,7 +13,6 @@ import {
   type ResourceColumn,
   type ResourceFilterConfig,
   ResourceList,
-  useFilterSummary,
   useStatusOptions,
 } from "../../components/ui/resource-list.tsx";
 import { SavedViewsMenu } from "../../components/ui/saved-views-menu.tsx";
@@ -55,7 +54,6 @@ export function ActivityLogsScreen() {
     dateRange: true,
     search: { label: t`Search by action` },
   };
-  const included = useFilterSummary(filters, filterConfig, { withDates: false });
   const columns: ResourceColumn<ActivityLog>[] = [
     { id: "action", header: t`Action`, cell: (l) => l.description ?? l.action },
     { id: "actor", header: t`Who`, cell: (l) => actorText(l) },
@@ -92,7 +90,7 @@ export function ActivityLogsScreen() {
             <SavedViewsMenu listKey="activity_logs" kit={activityList} filters={filters} onApply={onFiltersChange} />
             <ExportDialog
               listLabel={t`Activity logs`}
-              includedFilters={included}
+              includedFilters={{ filters, config: filterConfig }}
               initialRange={listRangeOf(filters)}
               onExport={async ({ range, emails }) => {
                 const sent = await sendExport(session, {

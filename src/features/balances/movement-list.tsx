@@ -11,7 +11,6 @@ import {
   type ResourceColumn,
   type ResourceFilterConfig,
   ResourceList,
-  useFilterSummary,
   useStatusOptions,
 } from "../../components/ui/resource-list.tsx";
 import { SavedViewsMenu } from "../../components/ui/saved-views-menu.tsx";
@@ -162,7 +161,6 @@ export function MovementList<F extends Filters>({
     amountRange: true,
     search: { label: t`Search by reference or description` },
   };
-  const included = useFilterSummary(filters, filterConfig, { withDates: false });
   const rows: Movement[] = query.data?.data ?? [];
   return (
     <>
@@ -185,7 +183,7 @@ export function MovementList<F extends Filters>({
             <SavedViewsMenu listKey={listKey} kit={kit} filters={filters} onApply={onFiltersChange} />
             <ExportDialog
               listLabel={label}
-              includedFilters={included}
+              includedFilters={{ filters, config: filterConfig }}
               initialRange={listRangeOf(filters)}
               onExport={async ({ range, emails }) => {
                 const sent = await sendExport(session, { kind, range, emails, filters: exportFiltersOf(filters) });

@@ -17,7 +17,6 @@ import {
   type ResourceColumn,
   type ResourceFilterConfig,
   ResourceList,
-  useFilterSummary,
   useStatusOptions,
 } from "../../components/ui/resource-list.tsx";
 import { SavedViewsMenu } from "../../components/ui/saved-views-menu.tsx";
@@ -120,7 +119,6 @@ export function CardList({
         }
       : {}),
   };
-  const included = useFilterSummary(filters, filterConfig, { withDates: false });
   return (
     <ResourceList<Row>
       label={label}
@@ -143,7 +141,7 @@ export function CardList({
           {/* the kit's export: exactly the filters on screen (POST /api/exports with the card kind) */}
           <ExportDialog
             listLabel={label}
-            includedFilters={included}
+            includedFilters={{ filters, config: filterConfig }}
             initialRange={listRangeOf(filters)}
             onExport={async ({ range, emails }) => {
               const sent = await sendExport(session, {

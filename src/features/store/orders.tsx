@@ -15,12 +15,7 @@ import { ExportDialog } from "../../components/ui/export-dialog.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
-import {
-  type ResourceColumn,
-  ResourceList,
-  useFilterSummary,
-  useStatusOptions,
-} from "../../components/ui/resource-list.tsx";
+import { type ResourceColumn, ResourceList, useStatusOptions } from "../../components/ui/resource-list.tsx";
 import { ResourceListPage } from "../../components/ui/resource-pages.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { StoreOrder } from "../../contract/store.ts";
@@ -112,7 +107,6 @@ function FixedOrderList({
     amountRange: true,
     search: { label: t`Search by order number or buyer` },
   };
-  const included = useFilterSummary(filters, filterConfig, { withDates: false });
   return (
     <section className="flex flex-col gap-4">
       <PageHeader title={title} description={description} />
@@ -130,7 +124,7 @@ function FixedOrderList({
         toolbar={
           <ExportDialog
             listLabel={title}
-            includedFilters={included}
+            includedFilters={{ filters, config: filterConfig }}
             initialRange={listRangeOf(filters)}
             onExport={async ({ range, emails }) => {
               const sent = await sendExport(session, {
