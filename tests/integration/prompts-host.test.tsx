@@ -8,6 +8,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ImConsentDialog } from "../../src/features/prompts/im-consent-dialog.tsx";
+import { PromptGate } from "../../src/features/prompts/prompt-gate.tsx";
 import { PromptHost } from "../../src/features/prompts/prompt-host.tsx";
 import { STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { promptsHarness } from "./prompts-harness.tsx";
@@ -20,6 +21,7 @@ vi.setConfig({ testTimeout: 30_000 });
 // machine's first transform of them does not eat into the queries' wait.
 beforeAll(async () => {
   await Promise.all([
+    import("../../src/features/prompts/prompt-host.tsx"),
     import("../../src/features/prompts/phone-verification.tsx"),
     import("../../src/features/prompts/ip-whitelist-reminder.tsx"),
   ]);
@@ -44,7 +46,8 @@ describe("prompts after login (spec 000 §4)", () => {
   });
 
   it("right after login the phone notice comes first; remind me later brings the consent next", async () => {
-    const app = await h.renderPrompt(PERSONA, (ctx) => <PromptHost context={ctx} />);
+    // through the frame's gate (issue 19): it takes the post-login flag and hands it to the host it loads
+    const app = await h.renderPrompt(PERSONA, (ctx) => <PromptGate context={ctx} />);
     const notice = await screen.findByRole("region", { name: "Verify your phone number" });
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     await app.user.click(within(notice).getByRole("button", { name: "Remind me later" }));
@@ -53,7 +56,7 @@ describe("prompts after login (spec 000 §4)", () => {
   });
 
   it("an administrator in live mode gets the IP-whitelist reminder; agreeing leads to the developers settings and is remembered for the business", async () => {
-    const app = await h.renderPrompt(PERSONA, (ctx) => <PromptHost context={ctx} />, {
+    const app = await h.renderPrompt(PERSONA, (ctx) => <PromptGate context={ctx} />, {
       environment: "PRODUCTION",
       beforeRender: afterFirstRender,
     });
