@@ -77,13 +77,20 @@ describe("escrow and RDL screens (issue 17)", () => {
     expect(screen.getByRole("button", { name: /Export/ })).toBeInTheDocument();
   });
 
-  it("saved views load on use: none asked with the page; the first press opens the menu, a saved view comes back", async () => {
+  it("saved views load on use: none asked with the page; the first keypress opens the menu, a saved view comes back", async () => {
     const app = await open(OWNER, "/escrow-balance?status=ACTIVE");
     await screen.findByRole("table", { name: "Escrow balance" }, { timeout: 10_000 });
     // issue 19: the list's first load asks the gateway for no saved views
     expect(app.queryClient.getQueryCache().findAll({ queryKey: ["saved-views"] })).toHaveLength(0);
-    // one press (no hover first) opens the menu once its code and the views are there
-    await app.user.click(screen.getByRole("button", { name: "Saved views" }));
+    // the first keypress (no hover first) opens the menu once its code and the views are there
+    const trigger = screen.getByRole("button", { name: "Saved views" });
+    trigger.focus();
+    await app.user.keyboard("{Enter}");
+    const save1 = await screen.findByRole("menuitem", { name: /Save current view/ }, { timeout: 10_000 });
+    await waitFor(() => expect(save1).toHaveFocus());
+    await app.user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await app.user.click(trigger);
     await app.user.click(await screen.findByRole("menuitem", { name: /Save current view/ }, { timeout: 10_000 }));
     const save = await screen.findByRole("dialog", { name: "Save current view" }, { timeout: 10_000 });
     await app.user.type(within(save).getByLabelText(/Name/), "Active escrow");
