@@ -3,6 +3,9 @@
  * this month, previous month and custom; a range is at most 92 days, the end is not before the
  * start, and nothing is after today. Dates are calendar days `YYYY-MM-DD`.
  */
+import { isCalendarDay } from "./calendar-day.ts";
+
+export { isCalendarDay };
 
 export const EXPORT_PRESETS = ["today", "thisWeek", "thisMonth", "previousMonth", "custom"] as const;
 export type ExportPreset = (typeof EXPORT_PRESETS)[number];
@@ -61,13 +64,6 @@ export function presetOf(range: DayRange, today: string): ExportPreset {
     if (r && r.start === range.start && r.end === range.end) return preset;
   }
   return "custom";
-}
-
-/** A real calendar day written `YYYY-MM-DD` (2026-02-30 and 2026-13-01 are not). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = toUtc(value);
-  return !Number.isNaN(d.getTime()) && fromUtc(d) === value;
 }
 
 /** Message keys of spec 002 §5 (`invalidDate`: a day that does not exist, e.g. 2026-02-30). */

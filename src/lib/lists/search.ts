@@ -9,7 +9,7 @@
  * A `prefix` keeps two lists on one page apart (`?refunds_status=PAID`).
  */
 import * as v from "valibot";
-import { isCalendarDay } from "../../domain/format/export-range.ts";
+import { isCalendarDay } from "../../domain/format/calendar-day.ts";
 
 export const FILTER_KEYS = [
   "status",
