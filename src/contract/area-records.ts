@@ -1,10 +1,11 @@
 /**
- * The common record fields and a typed area's list and detail endpoints (`typedAreaEndpoints`),
+ * The common record fields and a typed area's list and detail endpoints (`areaEndpointsOf`;
+ * `typedAreaEndpoints` by kind is typed-areas.ts's),
  * apart from areas.ts (which re-exports them) so a typed area's contract does not carry every
  * generic area's endpoints into its pages (issue 19: areas.ts builds them all when loaded).
  */
 import * as v from "valibot";
-import { type AreaDefinition, type AreaKind, areaOf } from "../domain/areas/areas.ts";
+import type { AreaDefinition } from "../domain/areas/areas.ts";
 import { DateFilterSchema, EnvironmentQuery, EnvironmentSchema, listOf, PageQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 
@@ -59,18 +60,15 @@ export function listQueryFor(area: AreaDefinition) {
 }
 
 /**
- * A typed resource's list and detail endpoints, under the same names and paths as the generic
- * ones (`<kind>.list`, `<kind>.detail`), which they replace in ENDPOINTS (src/contract/endpoints.ts
- * spreads typed tables after the generic one). `item` is the resource's schema (RecordEntries plus
- * its own fields); `query` adds resource-specific list filters to the common ones of
- * `listQueryFor`. The sandbox serves a replaced kind only through the area's own routes.
+ * `typedAreaEndpoints` of an area given by its definition (e.g. `balanceAreaOf("cash")` of
+ * src/domain/areas/balance-areas.ts), so a contract need not load the whole areas table (issue 19).
  */
-export function typedAreaEndpoints<TItem extends v.GenericSchema>(
-  kind: AreaKind,
+export function areaEndpointsOf<TItem extends v.GenericSchema>(
+  area: AreaDefinition,
   item: TItem,
   options: { query?: v.ObjectEntries; summary?: string } = {},
 ) {
-  const area = areaOf(kind);
+  const kind = area.kind;
   return {
     [`${kind}.list`]: endpoint({
       method: "GET",

@@ -15,7 +15,8 @@ import { EnvironmentQuery, listOf } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 import type { PermissionFlag } from "./user.ts";
 
-export { listQueryFor, multiValue, RecordEntries, SORTS, typedAreaEndpoints } from "./area-records.ts";
+export { areaEndpointsOf, listQueryFor, multiValue, RecordEntries, SORTS } from "./area-records.ts";
+export { typedAreaEndpoints } from "./typed-areas.ts";
 export { AREAS, type Area, type AreaDefinition, type AreaKind, areaOf };
 
 /** Generic record (scaffolding for areas not yet typed): the common fields plus a free `details` record. */

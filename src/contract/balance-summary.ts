@@ -3,12 +3,12 @@
  * (issue 19) so the home page reads today's balance without the area's whole contract.
  */
 import * as v from "valibot";
-import { AREAS } from "../domain/areas/areas.ts";
+import { balanceAreaOf } from "../domain/areas/balance-areas.ts";
 import { CURRENCIES } from "../domain/format/money.ts";
 import { CurrencySchema, EnvironmentQuery, TimestampSchema } from "./common.ts";
 import { endpoint } from "./define.ts";
 
-const balances = AREAS.find((a) => a.kind === "balances") as Extract<(typeof AREAS)[number], { kind: "balances" }>;
+const balances = balanceAreaOf("balances");
 export const ACCOUNT_STATUSES = balances.statuses;
 export const ACCOUNT_TYPES = balances.channels;
 

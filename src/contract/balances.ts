@@ -6,19 +6,17 @@
  * status and dates, counterparty, type, the record it came from and its status history.
  */
 import * as v from "valibot";
-import { AREAS } from "../domain/areas/areas.ts";
+import { balanceAreaOf } from "../domain/areas/balance-areas.ts";
 import { TRANSACTION_TYPES, type TransactionType } from "../domain/balances/balances.ts";
 import { CURRENCIES } from "../domain/format/money.ts";
-import { RecordEntries, typedAreaEndpoints } from "./area-records.ts";
+import { areaEndpointsOf, RecordEntries } from "./area-records.ts";
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, balanceSummaryEndpoint, currencyQuery } from "./balance-summary.ts";
 import { CurrencySchema, type listOf, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 
 export { CURRENCIES as BALANCE_CURRENCIES };
 
-type AreaOf<K extends string> = Extract<(typeof AREAS)[number], { kind: K }>;
-const area = <K extends "transactions" | "cash" | "pending" | "balances">(kind: K) =>
-  AREAS.find((a) => a.kind === kind) as AreaOf<K>;
+const area = balanceAreaOf;
 
 export const TRANSACTION_STATUSES = area("transactions").statuses;
 export const TRANSACTION_CHANNELS = area("transactions").channels;
@@ -149,7 +147,10 @@ function typedPair<const K extends "transactions" | "cash" | "pending" | "balanc
   item: T,
   query?: v.ObjectEntries,
 ) {
-  return typedAreaEndpoints(kind, item, query ? { query } : {}) as unknown as Record<`${K}.list`, ListEndpointOf<T>> &
+  return areaEndpointsOf(area(kind), item, query ? { query } : {}) as unknown as Record<
+    `${K}.list`,
+    ListEndpointOf<T>
+  > &
     Record<`${K}.detail`, DetailEndpointOf<T>>;
 }
 

@@ -12,9 +12,13 @@ import {
   RDL_INVESTOR_STATUSES,
   RDL_TRANSACTION_STATUSES,
 } from "../domain/escrow/statuses.ts";
-import { RecordEntries, typedAreaEndpoints } from "./area-records.ts";
+import { RecordEntries } from "./area-records.ts";
 import { EnvironmentQuery, TimestampSchema } from "./common.ts";
 import { type Endpoint, endpoint } from "./define.ts";
+import { escrowBalanceEndpoints } from "./escrow-balances.ts";
+import { typedAreaEndpoints } from "./typed-areas.ts";
+
+export { type EscrowBalance, EscrowBalanceSchema, escrowBalanceEndpoints } from "./escrow-balances.ts";
 
 export {
   ESCROW_ACCOUNT_STATUSES,
@@ -31,19 +35,6 @@ const Movement = v.object({
   at: TimestampSchema,
   reference: v.string(),
 });
-
-export const EscrowBalanceSchema = v.object({
-  ...RecordEntries,
-  status: v.picklist(ESCROW_BALANCE_STATUSES),
-  amount: v.number(),
-  currency: v.string(),
-  account_name: v.string(),
-  bank_name: v.string(),
-  account_number: v.string(),
-  available: v.number(),
-  held: v.number(),
-});
-export type EscrowBalance = v.InferOutput<typeof EscrowBalanceSchema>;
 
 export const EscrowAccountSchema = v.object({
   ...RecordEntries,
@@ -122,7 +113,7 @@ export type CreateEscrowCustomerBody = v.InferInput<typeof CreateEscrowCustomerB
 export const ESCROW_CODE_NEEDLE = "Register an escrow customer for verification";
 
 export const escrowEndpoints = {
-  ...typedAreaEndpoints("escrow_balances", EscrowBalanceSchema),
+  ...escrowBalanceEndpoints,
   ...typedAreaEndpoints("escrow_accounts", EscrowAccountSchema),
   ...typedAreaEndpoints("escrow_customers", EscrowCustomerSchema),
   ...typedAreaEndpoints("rdl_investors", RdlInvestorSchema),

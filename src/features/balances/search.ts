@@ -5,7 +5,7 @@
  * filters are defined here too (statuses and channels of the areas table, no contract); `api.ts`
  * builds their queries.
  */
-import { areaOf } from "../../domain/areas/areas.ts";
+import { balanceAreaOf as areaOf } from "../../domain/areas/balance-areas.ts";
 import { BALANCE_CURRENCIES, TRANSACTION_TYPES } from "../../domain/balances/balances.ts";
 import type { Currency } from "../../domain/format/money.ts";
 import { defineList } from "../../lib/lists/search.ts";

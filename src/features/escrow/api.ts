@@ -2,7 +2,6 @@
 import type { Endpoint } from "../../contract/define.ts";
 import {
   EscrowAccountSchema,
-  EscrowBalanceSchema,
   EscrowCustomerSchema,
   escrowEndpoints,
   RdlInvestorSchema,
@@ -14,9 +13,7 @@ import * as L from "./lists.ts";
 export const E = escrowEndpoints;
 const READS = E as Record<string, Endpoint>;
 
-export const escrowBalances = areaResource("escrow_balances", EscrowBalanceSchema, READS, {
-  kit: L.escrowBalancesList,
-});
+export { escrowBalances } from "./balance-api.ts";
 export const escrowAccounts = areaResource("escrow_accounts", EscrowAccountSchema, READS, {
   kit: L.escrowAccountsList,
 });

@@ -9,9 +9,9 @@ import { Amount, Card } from "../../components/ui/display.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
 import { ResourceListPage } from "../../components/ui/resource-pages.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
-import type { EscrowBalance } from "../../contract/escrow.ts";
+import type { EscrowBalance } from "../../contract/escrow-balances.ts";
 import { useSession } from "../../lib/session/hooks.ts";
-import { escrowBalances } from "./api.ts";
+import { escrowBalances } from "./balance-api.ts";
 
 const pill = (status: string) => <StatusPill family="send" status={status} />;
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RouteModule } from "../../app/route-module";
-import { escrowBalances } from "../../features/escrow/api";
+import { escrowBalances } from "../../features/escrow/balance-api";
 import { EscrowBalanceScreen } from "../../features/escrow/balance-screen";
 import { escrowBalancesList } from "../../features/escrow/lists";
 import { requirePage } from "../../features/session/visibility";
