@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { oneMonthAfter, remindIpWhitelistLater, remindPhoneLater } from "./remind-later.ts";
 import {
   CONSENT_REMINDER_MS,
   getStartedPatch,
   imConsentDue,
   ipWhitelistReminderDue,
-  oneMonthAfter,
   phoneVerificationDue,
-  remindIpWhitelistLater,
-  remindPhoneLater,
   showBalanceViewBanner,
   showBalanceViewSwitcher,
   showBillingReminder,

@@ -12,17 +12,6 @@ export const CONSENT_REMINDER_MS = 1_209_600_000;
 export const BILLING_REMINDER_KEY = "billingReminder";
 export const BILLING_REMINDER_CLOSED = "closed";
 
-/** One month ahead in calendar terms (spec 000 §4 "a reminder one month ahead"). */
-export function oneMonthAfter(now: number): number {
-  const date = new Date(now);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, lastDay));
-  return date.getTime();
-}
-
 export type Environment = "PRODUCTION" | "DEVELOPMENT";
 
 /** spec 000 §2: test-mode banner, with a missing-cookies notice when the environment cookie is absent. */
@@ -89,16 +78,6 @@ export function phoneVerificationDue(input: {
   );
 }
 
-/** spec 000 §4: "Remind me later" on the phone prompt → ACTIVE, 7 days ahead. */
-export function remindPhoneLater(notify: string, businessId: string | null, now: number): AccountNotification {
-  return {
-    notify,
-    business_id: businessId,
-    status: "ACTIVE",
-    remind_me: new Date(now + PHONE_REMINDER_MS).toISOString(),
-  };
-}
-
 /**
  * spec 000 §4 "IP-whitelist reminder": administrators in live mode, once per business per
  * browser, when live secret API credentials exist, no allowed ranges are set and it is due.
@@ -120,11 +99,6 @@ export function ipWhitelistReminderDue(input: {
     input.cidrWhitelist.length === 0 &&
     isDue(input.notification, input.now)
   );
-}
-
-/** spec 000 §4: "Remind me later" on the IP-whitelist reminder → ACTIVE, one month ahead. */
-export function remindIpWhitelistLater(notify: string, businessId: string | null, now: number): AccountNotification {
-  return { notify, business_id: businessId, status: "ACTIVE", remind_me: new Date(oneMonthAfter(now)).toISOString() };
 }
 
 /**

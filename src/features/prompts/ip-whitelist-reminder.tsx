@@ -9,7 +9,7 @@ import { useEffect } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/overlays.tsx";
 import { ipReminderStorageKey, NOTIFY } from "../../domain/prompts/prompts.ts";
-import { remindIpWhitelistLater } from "../../domain/reminders/reminders.ts";
+import { remindIpWhitelistLater } from "../../domain/reminders/remind-later.ts";
 import { sendIpReminderEmail, updateNotification } from "./api.ts";
 import { PromptNotice } from "./prompt-notice.tsx";
 import { CallError, usePendingCall, usePromptCall } from "./use-prompt-call.tsx";

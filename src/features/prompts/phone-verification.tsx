@@ -23,7 +23,7 @@ import {
   splitPhone,
   VerificationCodeSchema,
 } from "../../domain/prompts/prompts.ts";
-import { remindPhoneLater } from "../../domain/reminders/reminders.ts";
+import { remindPhoneLater } from "../../domain/reminders/remind-later.ts";
 import { useDescribeError } from "../../lib/session/hooks.ts";
 import { requestPhoneCode, updateNotification, verifyPhone } from "./api.ts";
 import { PromptNotice } from "./prompt-notice.tsx";
