@@ -4,9 +4,9 @@
  * so the landing page loads no other escrow or RDL schema (issue 19).
  */
 import * as v from "valibot";
+import { escrowAreaOf } from "../domain/areas/escrow-areas.ts";
 import { ESCROW_BALANCE_STATUSES } from "../domain/escrow/statuses.ts";
-import { RecordEntries } from "./area-records.ts";
-import { typedAreaEndpoints } from "./typed-areas.ts";
+import { areaEndpointsOf, RecordEntries } from "./area-records.ts";
 
 export const EscrowBalanceSchema = v.object({
   ...RecordEntries,
@@ -21,4 +21,4 @@ export const EscrowBalanceSchema = v.object({
 });
 export type EscrowBalance = v.InferOutput<typeof EscrowBalanceSchema>;
 
-export const escrowBalanceEndpoints = typedAreaEndpoints("escrow_balances", EscrowBalanceSchema);
+export const escrowBalanceEndpoints = areaEndpointsOf(escrowAreaOf("escrow_balances"), EscrowBalanceSchema);

@@ -15,6 +15,7 @@ import {
 } from "../issuing/rules.ts";
 import type { SettingsPage } from "../visibility/pages.ts";
 import { BALANCE_AREAS } from "./balance-areas.ts";
+import { ESCROW_AREAS } from "./escrow-areas.ts";
 
 /** A page key, or a settings sub-page, whose permission rule gates an area (as `GatedPage` of the contract). */
 type GatedPage = PageKey | `settings/${SettingsPage}`;
@@ -239,44 +240,7 @@ export const AREAS = [
     statuses: ["ACTIVE", "PAUSED"],
     channels: ["DAILY", "WEEKLY", "MONTHLY"],
   },
-  {
-    kind: "escrow_balances",
-    path: "/api/escrow/balances",
-    title: "Escrow balances",
-    page: "escrow-balance",
-    statuses: ["ACTIVE", "FROZEN"],
-    amounts: true,
-  },
-  {
-    kind: "escrow_accounts",
-    path: "/api/escrow/accounts",
-    title: "Escrow accounts",
-    page: "escrow-account",
-    statuses: ["ACTIVE", "CLOSED"],
-    amounts: true,
-  },
-  {
-    kind: "escrow_customers",
-    path: "/api/escrow/customers",
-    title: "Escrow customers",
-    page: "escrow-customers",
-    statuses: ["VERIFIED", "PENDING", "REJECTED"],
-  },
-  {
-    kind: "rdl_investors",
-    path: "/api/rdl/investors",
-    title: "RDL investors",
-    page: "rdl-investors",
-    statuses: ["ACTIVE", "PENDING", "CLOSED"],
-  },
-  {
-    kind: "rdl_transactions",
-    path: "/api/rdl/transactions",
-    title: "RDL transactions",
-    page: "rdl-transactions",
-    statuses: ["SUCCESS", "PENDING", "FAILED"],
-    amounts: true,
-  },
+  ...ESCROW_AREAS,
   {
     kind: "platform_accounts",
     path: "/api/platform/accounts",

@@ -4,12 +4,19 @@
  */
 import type { Endpoint } from "../../contract/define.ts";
 import { EscrowBalanceSchema, escrowBalanceEndpoints } from "../../contract/escrow-balances.ts";
-import { areaResource } from "../../lib/lists/area-resource.ts";
+import { resourceQueries } from "../../lib/lists/queries.ts";
 import { escrowBalancesList } from "./lists.ts";
 
-export const escrowBalances = areaResource(
-  "escrow_balances",
-  EscrowBalanceSchema,
-  escrowBalanceEndpoints as Record<string, Endpoint>,
-  { kit: escrowBalancesList },
-);
+// as areaResource (lib/lists/area-resource.ts) builds it, without its default kit's areas table
+const endpoints = escrowBalanceEndpoints as Record<string, Endpoint>;
+export const escrowBalances = {
+  kind: "escrow_balances" as const,
+  kit: escrowBalancesList,
+  queries: resourceQueries({
+    resource: "escrow_balances",
+    item: EscrowBalanceSchema,
+    list: endpoints["escrow_balances.list"],
+    detail: endpoints["escrow_balances.detail"],
+    kit: escrowBalancesList,
+  }),
+};

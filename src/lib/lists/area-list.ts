@@ -4,14 +4,8 @@
  * entry chunk the login page loads (issue 19). `areaResource` builds its kit with the same call.
  */
 import { type AreaKind, areaOf } from "../../domain/areas/areas.ts";
-import { defineList } from "./search.ts";
+import { areaListOf } from "./area-list-of.ts";
 
 export function areaList(kind: AreaKind, options: { pageSize?: number; prefix?: string } = {}) {
-  const area = areaOf(kind) as { statuses: readonly string[]; channels?: readonly string[] };
-  return defineList({
-    statuses: area.statuses,
-    channels: area.channels ?? [],
-    ...(options.pageSize ? { defaultPageSize: options.pageSize, pageSizes: [options.pageSize] } : {}),
-    ...(options.prefix ? { prefix: options.prefix as "" } : {}),
-  });
+  return areaListOf(areaOf(kind) as { statuses: readonly string[]; channels?: readonly string[] }, options);
 }
