@@ -3,12 +3,11 @@ import {
   balanceCurrencyOf,
   balancePageFor,
   defaultBalanceCurrency,
-  relatedRecordHref,
   signedAmount,
-  topUpLayout,
-  topUpSteps,
   totalsByCurrency,
 } from "./balances.ts";
+import { relatedRecordHref } from "./related-record.ts";
+import { topUpLayout, topUpSteps } from "./top-up.ts";
 
 describe("balance currency (spec 000 §3 balance switcher, spec 001 §9)", () => {
   it.each([

@@ -1,9 +1,10 @@
 /**
  * Balance and transaction rules (issue 10): the balance switcher's currencies (spec 000 §3,
  * spec 001 §9: IDR default, PHP in the Philippines; list IDR, PHP, USD), which page shows the
- * balance in each balance view (spec 000 §4: the new view shows Balance, the old one Cash), the
- * top-up steps by country (spec 002 §2.13; the Philippines has one bank, §9), signed amounts of
- * money movements, a day's totals for reconciliation, and the page of a movement's related record.
+ * balance in each balance view (spec 000 §4: the new view shows Balance, the old one Cash), signed
+ * amounts of money movements and a day's totals for reconciliation. The top-up steps are
+ * top-up.ts's and the page of a movement's related record related-record.ts's (issue 19: the
+ * cash page's first load, which reads this module for its URL filters, carries neither).
  */
 import type { Country } from "../brand/sections.ts";
 import { CURRENCIES, type Currency, currencyForCountry } from "../format/money.ts";
@@ -28,24 +29,6 @@ export type BalanceView = "OLD" | "NEW";
 /** The page that shows the balance in a balance view (spec 000 §4, §6 can_withdraw). */
 export function balancePageFor(view: BalanceView): "balance" | "cash" {
   return view === "NEW" ? "balance" : "cash";
-}
-
-export const TOP_UP_STEPS = {
-  ID: ["chooseBank", "openTransfer", "enterVirtualAccount", "enterAmount", "confirmTransfer", "balanceUpdated"],
-  PH: ["loginBank", "addBiller", "enterReferenceNumber", "enterAmount", "keepReceipt", "balanceUpdated"],
-  SG: ["chooseBank", "openTransfer", "enterAccountNumber", "enterAmount", "confirmTransfer", "balanceUpdated"],
-} as const satisfies Record<Country, readonly string[]>;
-export type TopUpStep = (typeof TOP_UP_STEPS)[Country][number];
-
-/** The top-up instruction steps for a business of `country` (spec 002 §2.13). */
-export function topUpSteps(country: Country | string): readonly TopUpStep[] {
-  return country === "PH" ? TOP_UP_STEPS.PH : country === "SG" ? TOP_UP_STEPS.SG : TOP_UP_STEPS.ID;
-}
-
-/** The Philippine top-up shows a one-bank table (spec 002 §9) rather than a bank picker. */
-export function topUpLayout(country: Country | string, bankCount: number): "bank-table" | "bank-picker" | "none" {
-  if (bankCount === 0) return "none";
-  return country === "PH" || bankCount === 1 ? "bank-table" : "bank-picker";
 }
 
 export type Direction = "CREDIT" | "DEBIT";
@@ -110,28 +93,6 @@ export function totalsByCurrency(movements: readonly MovementLike[]): Totals[] {
     vat: round2(t.vat),
     net: round2(t.net),
   }));
-}
-
-/** Detail paths of the records a movement can come from (spec 002 §2.2 routes), by area kind. */
-const RELATED_PATHS: Record<string, string> = {
-  invoices: "/invoice/$id",
-  disbursements: "/disbursements/$id",
-  virtual_accounts: "/virtual_accounts/payments/$id",
-  ewallets: "/ewallets/$id",
-  retail_outlets: "/retail_outlets/$id",
-  card_payments: "/credit_cards/payment/$id",
-};
-
-/** The list pages of kinds without a detail page, filtered to the record by its reference. */
-const RELATED_LISTS: Record<string, string> = { qr_codes: "/qr-codes" };
-
-/** Where the related record of a movement opens: its detail page, or its list searched by reference. */
-export function relatedRecordHref(related: { kind: string; id: string; reference: string } | null): string | null {
-  if (!related) return null;
-  const detail = RELATED_PATHS[related.kind];
-  if (detail) return detail.replace("$id", encodeURIComponent(related.id));
-  const list = RELATED_LISTS[related.kind];
-  return list ? `${list}?search=${encodeURIComponent(related.reference)}` : null;
 }
 
 /** What moved the money (a movement's `type`; the movement lists filter on it). */

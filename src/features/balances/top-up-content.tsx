@@ -14,7 +14,7 @@ import { SkeletonText } from "../../components/ui/layout.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import type { TopUpInstructions } from "../../contract/balances.ts";
-import { type TopUpStep, topUpLayout, topUpSteps } from "../../domain/balances/balances.ts";
+import { type TopUpStep, topUpLayout, topUpSteps } from "../../domain/balances/top-up.ts";
 import type { Currency } from "../../domain/format/money.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { topUpQueryOptions } from "./api.ts";
