@@ -10,6 +10,7 @@ import {
   type CatalogueScope,
   catalogueSignedInGraph,
   isAppOnlyOrigin,
+  loadsLazyFrameMessages,
   messageScopes,
   publicMessageIds,
   routeCatalogueParts,
@@ -17,6 +18,7 @@ import {
   routeFileAreas,
   routePartsTable,
   scopeCompiledCatalogue,
+  withLazyFrameMessages,
 } from "./catalogue-scopes.ts";
 import { importsOf, loggedOutGraph } from "./logged-out-graph.ts";
 import { isKitFile, type SignedInGraph } from "./signed-in-graph.ts";
@@ -237,5 +239,79 @@ describe("catalogue scopes", () => {
     const out = scopeCompiledCatalogue(code, (id) => id === "b");
     const messages = JSON.parse(JSON.parse(/JSON\.parse\((.*)\);$/.exec(out)?.[1] ?? '""'));
     expect(messages).toEqual({ b: ['say "hi"'] });
+  });
+
+  it("gives what the frame loads with an import() the app-lazy part, loaded with that import (issue 19)", () => {
+    const fake: SignedInGraph = {
+      frame: new Set([
+        "src/app/top-bar.tsx",
+        "src/features/prompts/feedback.tsx",
+        "src/components/ui/status-pill.tsx",
+        "src/components/ui/carousel.tsx",
+      ]),
+      frameStatic: new Set(["src/app/top-bar.tsx"]),
+      kit: new Set<string>(),
+      routes: new Map([
+        [
+          "src/routes/app/cash.tsx",
+          {
+            reach: new Set(["src/components/ui/status-pill.tsx", "src/components/ui/carousel.tsx"]),
+            kit: false,
+            areas: ["balances"],
+          },
+        ],
+        [
+          "src/routes/app/home.tsx",
+          { reach: new Set(["src/components/ui/carousel.tsx"]), kit: false, areas: ["home"] },
+        ],
+        ["src/routes/app/tax.tsx", { reach: new Set<string>(), kit: false, areas: ["tax"] }],
+      ]),
+    };
+    const g = { start: new Set<string>(), loggedOut: new Set<string>(), signedIn: fake };
+    // the frame's first paint: the app part, every signed-in page loads it
+    expect(messageScopes(["src/app/top-bar.tsx"], g)).toEqual(["app"]);
+    expect(messageScopes(["src/features/prompts/feedback.tsx", "src/app/top-bar.tsx"], g)).toEqual(["app"]);
+    // a dialog the frame opens on demand: the app-lazy part only
+    expect(messageScopes(["src/features/prompts/feedback.tsx"], g)).toEqual(["app-lazy"]);
+    // a file the frame loads on demand and a page imports: the page's part too (it paints with the page)
+    expect(messageScopes(["src/components/ui/status-pill.tsx"], g)).toEqual(["app-lazy", "area/balances"]);
+    // one that half of the pages import too: the frame's part, not a copy in each of theirs
+    expect(messageScopes(["src/components/ui/carousel.tsx"], g)).toEqual(["app"]);
+    // without the static half of the graph, the whole frame is the app part (as before)
+    const whole = { ...g, signedIn: { ...fake, frameStatic: undefined } };
+    expect(messageScopes(["src/features/prompts/feedback.tsx"], whole)).toEqual(["app"]);
+  });
+
+  it("wraps the import() of a lazily loaded frame module showing app-lazy messages, and no other", () => {
+    const code = [
+      'const Feedback = lazy(() => import("./feedback.tsx"));',
+      'const api = () => import("./api.ts");',
+      'const other = () => import("react");',
+    ].join("\n");
+    const wrapped = withLazyFrameMessages(
+      code,
+      "src/features/prompts/prompt-host.tsx",
+      (target) => target === "src/features/prompts/feedback.tsx",
+    );
+    expect(wrapped).toContain('__withLazyAppMessages(import("./feedback.tsx"))');
+    expect(wrapped).toContain('const api = () => import("./api.ts");');
+    expect(wrapped).toContain('const other = () => import("react");');
+    expect(wrapped?.split("\n")[0]).toBe(
+      `import { withLazyAppMessages as __withLazyAppMessages } from ${JSON.stringify(path.join(ROOT, "src/lib/i18n.ts"))};`,
+    );
+    expect(withLazyFrameMessages(code, "src/features/prompts/prompt-host.tsx", () => false)).toBeNull();
+    // which targets: a lazy frame file using such messages, or importing one statically
+    const lazy = new Set(["host.tsx", "dialog.tsx", "contracts.ts", "flags.ts"]);
+    const imports: Record<string, string[]> = {
+      "host.tsx": ["dialog.tsx"],
+      "contracts.ts": ["flags.ts"],
+      "page.tsx": ["dialog.tsx"],
+    };
+    const loads = (target: string) =>
+      loadsLazyFrameMessages(target, lazy, new Set(["dialog.tsx"]), (file) => imports[file] ?? []);
+    expect(loads("host.tsx")).toBe(true);
+    expect(loads("dialog.tsx")).toBe(true);
+    expect(loads("contracts.ts")).toBe(false);
+    expect(loads("page.tsx")).toBe(false);
   });
 });

@@ -8,8 +8,12 @@
  *    login page load later (e.g. the toast region), which their layout's guard adds (with a
  *    session too: the signed-in parts hold only what signed-in pages use);
  *  - `virtual:messages/<locale>/app`: the logged-in frame (src/app, the shell's and the prompts'
- *    features, route files) and the shared files (design system) the frame imports
+ *    features, route files) and the shared files (design system) the frame imports statically
  *    (scripts/lib/signed-in-graph.ts), which the logged-in guard adds (src/lib/i18n.ts);
+ *  - `virtual:messages/<locale>/app-lazy`: what the frame loads with an `import()` (its prompts,
+ *    dialogs, popovers, rare banners), which loads with that import: this plugin wraps every
+ *    `import()` of such a file in `withLazyAppMessages` (src/lib/i18n.ts), so the module's code
+ *    resolves once its messages are in, and a first paint that opens none of them does not fetch it;
  *  - `virtual:messages/<locale>/kit`: the list kit (src/lib/lists/, the kit's list, table, export
  *    and saved-views files) and what it imports outside the frame, which the guard adds for a page
  *    that uses the kit, with that page's areas (so home, which shows no list, does not fetch it);
@@ -31,8 +35,8 @@ import { ALL_PAGE_ROUTES } from "../../src/app/route-table.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { routeParts } from "../../src/lib/route-parts.ts";
 import { ROOT } from "./brands.ts";
-import { type LoggedOutGraph, loggedOutGraph } from "./logged-out-graph.ts";
-import { type SignedInGraph, signedInGraph } from "./signed-in-graph.ts";
+import { DYNAMIC_IMPORT, type LoggedOutGraph, loggedOutGraph, resolveImport } from "./logged-out-graph.ts";
+import { type SignedInGraph, signedInGraph, staticImportsOf } from "./signed-in-graph.ts";
 
 const PREFIX = "virtual:messages/";
 const RESOLVED = `\0${PREFIX}`;
@@ -54,7 +58,7 @@ export const isAppOnlyOrigin = (file: string): boolean => APP_ONLY.some((pattern
 /** The features whose messages the logged-in frame itself shows (the chrome, its prompts and banners). */
 const FRAME_FEATURES = new Set(["shell", "prompts"]);
 
-export type CatalogueScope = "public" | "logged-out" | "app" | "kit" | `area/${string}`;
+export type CatalogueScope = "public" | "logged-out" | "app" | "app-lazy" | "kit" | `area/${string}`;
 
 /** The import graphs a message's scopes come from: the logged-out pages', and the signed-in pages'. */
 export type CatalogueGraph = LoggedOutGraph & { signedIn?: SignedInGraph };
@@ -76,10 +80,21 @@ export function areaOfOrigin(file: string): string | null {
 function signedInScopes(file: string, graph: SignedInGraph): CatalogueScope[] {
   if (isAppOnlyOrigin(file)) {
     const area = areaOfOrigin(file);
-    return [area ? `area/${area}` : "app"];
+    if (area) return [`area/${area}`];
   }
-  if (graph.frame.has(file)) return ["app"];
-  const scopes = new Set<CatalogueScope>(graph.kit.has(file) ? ["kit"] : []);
+  if ((graph.frameStatic ?? graph.frame).has(file)) return ["app"];
+  // a file the frame loads on demand that the list kit or half of the pages import too (the status
+  // pill): the frame's part, rather than a copy in most pages' parts
+  if (graph.frame.has(file)) {
+    const pages = [...graph.routes.values()];
+    if (graph.kit.has(file) || pages.filter((r) => r.reach.has(file)).length * 2 >= pages.length) return ["app"];
+  }
+  // the frame's other lazily loaded files: the part its import() loads, and the parts of the pages
+  // and the kit that import them (they then load with those pages)
+  const scopes = new Set<CatalogueScope>([
+    ...(graph.frame.has(file) ? (["app-lazy"] as const) : []),
+    ...(graph.kit.has(file) ? (["kit"] as const) : []),
+  ]);
   for (const route of graph.routes.values()) {
     if (!route.reach.has(file)) continue;
     for (const scope of route.areas.length > 0 ? route.areas.map((a) => `area/${a}` as const) : (["app"] as const))
@@ -100,8 +115,17 @@ function signedInScopes(file: string, graph: SignedInGraph): CatalogueScope[] {
 export function messageScopes(files: readonly string[], graph?: CatalogueGraph): CatalogueScope[] {
   if (files.length > 0 && files.every(isAppOnlyOrigin)) {
     const areas = files.map(areaOfOrigin);
-    if (areas.includes(null)) return ["app"];
-    return [...new Set(areas as string[])].map((area) => `area/${area}` as const);
+    if (!areas.includes(null)) return [...new Set(areas as string[])].map((area) => `area/${area}` as const);
+    const signedIn = graph?.signedIn;
+    if (!signedIn) return ["app"];
+    // a frame file's (or a route file's): each file's parts, the frame's alone if it is one of them
+    const scopes = new Set(
+      files.flatMap((file) => {
+        const own = signedInScopes(file, signedIn);
+        return own.length > 0 ? own : (["app"] as const);
+      }),
+    );
+    return scopes.has("app") ? ["app"] : [...scopes].sort();
   }
   if (!graph || files.length === 0 || files.some((file) => graph.start.has(file))) return ["public"];
   const loggedOut: CatalogueScope[] = files.some((file) => graph.loggedOut.has(file)) ? ["logged-out"] : [];
@@ -221,6 +245,50 @@ export function routeCataloguesModule(
   ].join("\n");
 }
 
+const I18N_MODULE = path.join(ROOT, "src/lib/i18n.ts");
+const LAZY_MESSAGES = "__withLazyAppMessages";
+
+/**
+ * `code` (of `file`, from the project root) with every `import()` of a file `wrap` accepts
+ * wrapped so it resolves once the `app-lazy` catalogue part is loaded too (src/lib/i18n.ts
+ * `withLazyAppMessages`); null when it has none.
+ */
+export function withLazyFrameMessages(code: string, file: string, wrap: (target: string) => boolean): string | null {
+  let wrapped = false;
+  const out = code.replace(DYNAMIC_IMPORT, (call: string, specifier: string) => {
+    const target = resolveImport(file, specifier);
+    if (!target || !wrap(target)) return call;
+    wrapped = true;
+    return `${LAZY_MESSAGES}(${call})`;
+  });
+  return wrapped
+    ? `import { withLazyAppMessages as ${LAZY_MESSAGES} } from ${JSON.stringify(I18N_MODULE)};\n${out}`
+    : null;
+}
+
+/**
+ * Whether an `import()` of `target` loads a module showing messages of the `app-lazy` part: one
+ * of the frame's lazily loaded files (`lazyFrame`) that uses such messages (`lazyOrigins`) or
+ * imports one statically (the guard's contracts, e.g., show none: their import stays as it is).
+ */
+export function loadsLazyFrameMessages(
+  target: string,
+  lazyFrame: ReadonlySet<string>,
+  lazyOrigins: ReadonlySet<string>,
+  importsOf: (file: string) => readonly string[] = staticImportsOf,
+): boolean {
+  const seen = new Set<string>();
+  const queue = [target];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || !lazyFrame.has(file)) continue;
+    if (lazyOrigins.has(file)) return true;
+    seen.add(file);
+    queue.push(...importsOf(file));
+  }
+  return false;
+}
+
 /** The last compiled catalogues' messages, by code: every scope of a locale filters the same one. */
 const parsedCatalogues = new Map<string, Record<string, unknown>>();
 
@@ -260,7 +328,13 @@ const graphKey = (graph: CatalogueGraph): string => {
   const routes = signedIn
     ? [...signedIn.routes].map(([file, r]) => `${file}:${r.kit}:${r.areas}:${[...r.reach].sort()}`).sort()
     : [];
-  const sets = [graph.start, graph.loggedOut, signedIn?.frame ?? [], signedIn?.kit ?? []].map((set) => [...set].sort());
+  const sets = [
+    graph.start,
+    graph.loggedOut,
+    signedIn?.frame ?? [],
+    signedIn?.frameStatic ?? [],
+    signedIn?.kit ?? [],
+  ].map((set) => [...set].sort());
   return createHash("sha256")
     .update(JSON.stringify([sets, routes]))
     .digest("base64");
@@ -292,10 +366,46 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
     scopesOfBuild = null;
     graphOfBuild = null;
   };
+  // the frame's lazily loaded files, and those of them using a message of the app-lazy part
+  let lazyFrame: Promise<{ files: Set<string>; origins: Set<string> }> | null = null;
+  const lazyFrameOf = async (signedIn: SignedInGraph) => {
+    const files = new Set([...signedIn.frame].filter((f) => !(signedIn.frameStatic ?? signedIn.frame).has(f)));
+    const catalogue = await formatter({}).parse(read(path.join(ROOT, "locales/en/messages.po")), {
+      locale: "en",
+      sourceLocale: "en",
+      filename: "messages.po",
+    });
+    const origins = new Set<string>();
+    for (const entry of Object.values(catalogue ?? {})) {
+      const from = (entry.origin ?? []).map((o) => o[0]);
+      if (messageScopes(from, graph()).includes("app-lazy")) for (const file of from) origins.add(file);
+    }
+    return { files, origins };
+  };
   return {
     name: "dashboard-catalogue-scopes",
-    buildStart: forget,
-    watchChange: forget,
+    buildStart() {
+      forget();
+      lazyFrame = null;
+    },
+    watchChange() {
+      forget();
+      lazyFrame = null;
+    },
+    // the frame's import() of a lazily loaded file brings that file's messages (the app-lazy part)
+    transform: {
+      filter: { id: /\.(ts|tsx)(\?.*)?$/, code: "import(" },
+      async handler(code, id) {
+        const file = path.relative(ROOT, id.replace(/\?.*$/, "")).split(path.sep).join("/");
+        if (file.startsWith("..") || !file.startsWith("src/") || path.join(ROOT, file) === I18N_MODULE) return null;
+        const signedIn = graph().signedIn;
+        if (!signedIn) return null;
+        lazyFrame ??= lazyFrameOf(signedIn);
+        const { files, origins } = await lazyFrame;
+        const out = withLazyFrameMessages(code, file, (target) => loadsLazyFrameMessages(target, files, origins));
+        return out === null ? null : { code: out, map: null };
+      },
+    },
     resolveId: {
       filter: { id: /^virtual:(messages|route-catalogues)\// },
       handler: (id) =>
@@ -322,6 +432,7 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
           (scope !== "public" &&
             scope !== "logged-out" &&
             scope !== "app" &&
+            scope !== "app-lazy" &&
             scope !== KIT_PART &&
             !/^area\/[\w-]+$/.test(scope))
         )

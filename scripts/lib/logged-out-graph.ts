@@ -29,7 +29,8 @@ const PUBLIC_ROUTES = "src/routes/public";
 const STOP = /(^|\/)routeTree\.gen(\.ts)?$|^src\/routes\/catch-all\.tsx$/;
 
 const STATIC_IMPORT = /(?:^|[\n;])\s*(?:import|export)\s+(?!type[\s{])(?:[^;'"]*?\bfrom\s*)?["']([^"']+)["']/g;
-const DYNAMIC_IMPORT = /(?<!typeof\s)\bimport\(\s*["']([^"']+)["']\s*\)/g;
+/** An `import("…")` of a module by a literal specifier (the specifier is the first group). */
+export const DYNAMIC_IMPORT = /(?<!typeof\s)\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
 /** The file (from the project root) an import specifier names, or null (a package, a virtual module). */
 export function resolveImport(from: string, specifier: string, root = ROOT): string | null {

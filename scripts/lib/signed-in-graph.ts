@@ -4,12 +4,14 @@
  * scan of scripts/lib/logged-out-graph.ts, no bundler), statically and with `import()` (a dialog a
  * page opens later shows its messages too, and they must be there when it does):
  *  - `frame`: what the signed-in frame imports (the logged-in and bare layouts, the catch-all),
- *    page routes not followed: its messages load with every signed-in page (the `app` part);
+ *    page routes not followed; `frameStatic`, what it imports statically (its first paint): their
+ *    messages load with every signed-in page (the `app` part), the rest's with the frame's `import()`
+ *    of them (the `app-lazy` part);
  *  - `kit`: the list kit (src/lib/lists/, the kit's list, table, export, saved-views and detail
  *    files in src/components/ui/) and what it imports, less the frame's files: its messages load
  *    with the pages that use it (the `kit` part);
- *  - `routes`: each page's route file with the files it reaches without passing through the frame
- *    or the kit (their messages load with that page's areas) and whether it reaches the kit.
+ *  - `routes`: each page's route file with the files it reaches without passing through the frame's
+ *    static files or the kit (their messages load with that page's areas) and whether it reaches the kit.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -28,6 +30,8 @@ export interface SignedInRoute {
 
 export interface SignedInGraph {
   frame: ReadonlySet<string>;
+  /** The part of `frame` it imports statically; the rest loads with an `import()` (when absent: all of it). */
+  frameStatic?: ReadonlySet<string>;
   kit: ReadonlySet<string>;
   /** By route file, from the project root (`src/routes/app/cash.tsx`). */
   routes: ReadonlyMap<string, SignedInRoute>;
@@ -43,18 +47,22 @@ const ROUTE = /^src\/routes\/|(^|\/)routeTree\.gen(\.ts)?$/;
  * A file's imports, static and `import()`, kept by path with its modification time and size: the
  * bundles one process builds (the matrix) read each file once (issue 19, build ratio).
  */
-const scanned = new Map<string, { mtimeMs: number; size: number; imports: string[] }>();
+const scanned = new Map<string, { mtimeMs: number; size: number; imports: string[]; statically: string[] }>();
 
-function scannedImports(absolute: string, file: string, root: string): string[] {
-  if (!existsSync(absolute)) return [];
+function scannedImports(absolute: string, file: string, root: string): { imports: string[]; statically: string[] } {
+  if (!existsSync(absolute)) return { imports: [], statically: [] };
   const { mtimeMs, size } = statSync(absolute);
   const known = scanned.get(absolute);
-  if (known?.mtimeMs === mtimeMs && known.size === size) return known.imports;
+  if (known?.mtimeMs === mtimeMs && known.size === size) return known;
   const both = importsOf(readFileSync(absolute, "utf8"), file, root);
-  const imports = [...both.static, ...both.dynamic];
-  scanned.set(absolute, { mtimeMs, size, imports });
-  return imports;
+  const found = { mtimeMs, size, imports: [...both.static, ...both.dynamic], statically: both.static };
+  scanned.set(absolute, found);
+  return found;
 }
+
+/** The files `file` (from the project root) imports statically. */
+export const staticImportsOf = (file: string, root = ROOT): string[] =>
+  scannedImports(path.join(root, file), file, root).statically;
 
 export const isKitFile = (file: string): boolean => KIT.some((pattern) => pattern.test(file));
 
@@ -63,17 +71,22 @@ export function signedInGraph(
   routeFiles: readonly string[] = ALL_PAGE_ROUTES.map((r) => `src/routes/${r.file}`),
   root = ROOT,
 ): SignedInGraph {
-  const imports = new Map<string, string[]>();
-  const importsOfFile = (file: string): string[] => {
+  const imports = new Map<string, { imports: string[]; statically: string[] }>();
+  const importsOfFile = (file: string, statically = false): string[] => {
     let found = imports.get(file);
     if (!found) {
       found = scannedImports(path.join(root, file), file, root);
       imports.set(file, found);
     }
-    return found;
+    return statically ? found.statically : found.imports;
   };
-  /** `roots` and what they import, not entering a file `stop` names (reported to `stopped`). */
-  const walk = (roots: readonly string[], stop: (file: string) => boolean, stopped?: (file: string) => void) => {
+  /** `roots` and what they import (`next`: with `import()` too), not entering a file `stop` names (reported to `stopped`). */
+  const walk = (
+    roots: readonly string[],
+    stop: (file: string) => boolean,
+    stopped?: (file: string) => void,
+    next: (file: string) => string[] = (file) => importsOfFile(file),
+  ) => {
     const seen = new Set<string>();
     const queue = [...roots];
     while (queue.length > 0) {
@@ -84,27 +97,43 @@ export function signedInGraph(
         continue;
       }
       seen.add(file);
-      queue.push(...importsOfFile(file));
+      queue.push(...next(file));
     }
     return seen;
   };
   const frame = walk(FRAME_ROOTS, (file) => ROUTE.test(file));
+  const frameStatic = walk(
+    FRAME_ROOTS,
+    (file) => ROUTE.test(file),
+    undefined,
+    (file) => importsOfFile(file, true),
+  );
+  // a page's (or the kit's) files: a file the frame loads on demand is entered only by a static
+  // import (an import() of it brings the app-lazy part, scripts/lib/catalogue-scopes.ts), and from
+  // it only static imports are followed, for the same reason
+  const lazyFrame = (file: string) => frame.has(file) && !frameStatic.has(file);
+  const pageImports = (file: string): string[] => {
+    const statically = importsOfFile(file, true);
+    if (lazyFrame(file)) return statically;
+    return [...statically, ...importsOfFile(file).filter((f) => !lazyFrame(f) || statically.includes(f))];
+  };
   const kitRoots = new Set<string>();
   const routes = new Map<string, SignedInRoute>();
   for (const routeFile of routeFiles) {
     let kit = false;
     const reach = walk(
       [routeFile],
-      (file) => ROUTE.test(file) || frame.has(file) || isKitFile(file),
+      (file) => ROUTE.test(file) || frameStatic.has(file) || isKitFile(file),
       (file) => {
-        if (!frame.has(file) && isKitFile(file)) {
+        if (!frameStatic.has(file) && isKitFile(file)) {
           kit = true;
           kitRoots.add(file);
         }
       },
+      pageImports,
     );
     routes.set(routeFile, { reach, kit, areas: areasOf(readFileSync(path.join(root, routeFile), "utf8")) });
   }
-  const kit = walk([...kitRoots], (file) => ROUTE.test(file) || frame.has(file));
-  return { frame, kit, routes };
+  const kit = walk([...kitRoots], (file) => ROUTE.test(file) || frameStatic.has(file), undefined, pageImports);
+  return { frame, frameStatic, kit, routes };
 }

@@ -134,4 +134,26 @@ describe("area catalogues", () => {
       if (before) i18n.activate(before);
     }
   }, 30_000);
+
+  it("resolves an import() the build wraps in withLazyAppMessages once the frame's app-lazy part is loaded", async () => {
+    const before = i18n.locale;
+    i18n.activate("id");
+    vi.resetModules();
+    const fresh = await import("./i18n.ts");
+    const load = vi.spyOn(i18n, "load");
+    try {
+      const lazy = (await import("virtual:messages/id/app-lazy")).messages;
+      const frame = (await import("virtual:messages/id/app")).messages;
+      expect(Object.keys(lazy).length).toBeGreaterThan(0);
+      // the frame's first paint part does not carry them
+      expect(Object.keys(lazy).filter((id) => id in frame)).toEqual([]);
+      const module = { Dialog: "dialog" };
+      await expect(fresh.withLazyAppMessages(Promise.resolve(module))).resolves.toBe(module);
+      const loaded = Object.assign({}, ...load.mock.calls.filter(([l]) => l === "id").map(([, m]) => m));
+      for (const id of Object.keys(lazy)) expect(loaded[id]).toEqual(lazy[id]);
+    } finally {
+      load.mockRestore();
+      if (before) i18n.activate(before);
+    }
+  }, 30_000);
 });

@@ -18,22 +18,32 @@ type RouteCatalogues = typeof import("virtual:route-catalogues/en");
  * logged-out pages' with the first of them (`loadLoggedOutMessages()`); the logged-in frame's
  * once a session is found, and each feature area's (and the list kit's, for a page that uses the
  * kit) with the first page that needs it (`loadAppMessages(pathname)`), so neither the login page
- * nor the signed-in landing page carries every page's text.
+ * nor the signed-in landing page carries every page's text. What the frame loads on demand (its
+ * prompts, dialogs, popovers) brings its messages with its code (`withLazyAppMessages`, which the
+ * build wraps around each such `import()`).
  */
 const catalogs: Record<
   Language,
-  { public: Catalogue; loggedOut: Catalogue; app: Catalogue; routes: () => Promise<RouteCatalogues> }
+  {
+    public: Catalogue;
+    loggedOut: Catalogue;
+    app: Catalogue;
+    appLazy: Catalogue;
+    routes: () => Promise<RouteCatalogues>;
+  }
 > = {
   en: {
     public: () => import("virtual:messages/en/public"),
     loggedOut: () => import("virtual:messages/en/logged-out"),
     app: () => import("virtual:messages/en/app"),
+    appLazy: () => import("virtual:messages/en/app-lazy"),
     routes: () => import("virtual:route-catalogues/en"),
   },
   id: {
     public: () => import("virtual:messages/id/public"),
     loggedOut: () => import("virtual:messages/id/logged-out"),
     app: () => import("virtual:messages/id/app"),
+    appLazy: () => import("virtual:messages/id/app-lazy"),
     routes: () => import("virtual:route-catalogues/id"),
   },
 };
@@ -42,6 +52,8 @@ const catalogs: Record<
 let loggedOutMessages = false;
 /** Whether the app messages are wanted (a session was found): a language switch then loads them too. */
 let appMessages = false;
+/** Whether the messages of the frame's lazily loaded modules are wanted (one of them was loaded). */
+let lazyAppMessages = false;
 /** The parts (feature areas, the kit) whose messages are wanted (pages needing them were opened): a language switch reloads them. */
 const areasWanted = new Set<string>();
 /** Each part loading or loaded into the active language, by `<language>/<part>`: a second caller waits for the same load. */
@@ -59,12 +71,14 @@ async function messagesOf(language: Language): Promise<Messages> {
     catalogs[language].public(),
     ...(loggedOutMessages ? [catalogs[language].loggedOut()] : []),
     ...(appMessages ? [catalogs[language].app()] : []),
+    ...(lazyAppMessages ? [catalogs[language].appLazy()] : []),
     ...(areas.length > 0 ? [areaParts(language, areas)] : []),
   ]);
   // what this language now holds needs no second load
   for (const part of [
     ...(loggedOutMessages ? ["logged-out"] : []),
     ...(appMessages ? ["app"] : []),
+    ...(lazyAppMessages ? ["app-lazy"] : []),
     ...areas.map((area) => `area/${area}`),
   ])
     loadedParts.set(`${language}/${part}`, Promise.resolve());
@@ -120,6 +134,22 @@ export async function loadAppMessages(pathname?: string): Promise<void> {
     );
   }
   await Promise.all(loads);
+}
+
+/** The messages of the modules the signed-in frame loads on demand, in the active language; loaded once. */
+export async function loadLazyAppMessages(): Promise<void> {
+  lazyAppMessages = true;
+  const language = isLanguage(i18n.locale) ? i18n.locale : null;
+  if (language) await loadPart(language, "app-lazy", catalogs[language].appLazy);
+}
+
+/**
+ * `load` (an `import()` of a module the signed-in frame loads on demand) once that module's
+ * messages are loaded too, so it never shows a message id; scripts/lib/catalogue-scopes.ts wraps
+ * each such `import()` in this at build time.
+ */
+export function withLazyAppMessages<T>(load: Promise<T>): Promise<T> {
+  return Promise.all([load, loadLazyAppMessages()]).then(([module]) => module);
 }
 
 export function isLanguage(value: unknown): value is Language {
