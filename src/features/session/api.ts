@@ -5,7 +5,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Authenticated, LoginBody, LoginResult } from "../../contract/auth.ts";
 import { canSwitchEnvironment, type Environment } from "../../domain/session/environment.ts";
-import { isHttpError } from "../../lib/http/http-error.ts";
 import { writeEnvironmentCookie } from "../../lib/session/cookies.ts";
 import type { FlagEnvironment, Session } from "../../lib/session/runtime.ts";
 
@@ -21,9 +20,6 @@ export function sessionContracts(): Promise<typeof import("./contracts.ts")> {
   });
   return contractsLoad;
 }
-
-/** The login calls' contract (src/contract/login.ts), loaded with the first login: a signed-in page never needs it. */
-const loginContracts = () => import("../../contract/login.ts");
 
 export const sessionKeys = {
   all: ["session"] as const,
@@ -129,86 +125,33 @@ export function isFlagOn(flags: Record<string, boolean> | undefined, name: strin
 }
 
 /**
- * spec 000 §7: POST /api/sessions (login, old cookie mode) or /api/auth/email (new-token mode,
- * the default). The stored session records the mode (is_using_new_auth), and every later call
- * follows it: bearer token and new-auth header, or the gateway's session cookie.
+ * spec 000 §7 login (./login-actions.ts, loaded with the first login with the login calls'
+ * contract: neither the entry the login page paints with nor a signed-in page carries them).
  */
 export async function logIn(
   session: Session,
   body: LoginBody,
   options: { mode?: "token" | "cookie" } = {},
 ): Promise<LoginResult> {
-  const { loginEndpoints } = await loginContracts();
-  const endpoint = options.mode === "cookie" ? loginEndpoints.login : loginEndpoints.loginEmail;
-  const result = await session.http.post(endpoint.path, { schema: endpoint.response, body });
-  if (result.status === "AUTHENTICATED") session.completeLogin(result, true);
-  return result;
+  return (await import("./login-actions.ts")).logIn(session, body, options);
 }
 
-/** spec 000 §2 Root: a one-time-token login. */
+/** spec 000 §2 Root: a one-time-token login (./login-actions.ts). */
 export async function verifyOneTimeToken(
   session: Session,
   body: { token: string; source?: string | undefined; page?: string | undefined },
 ): Promise<Authenticated> {
-  const { loginEndpoints } = await loginContracts();
-  const result = await session.http.post(loginEndpoints.verifyOneTimeToken.path, {
-    schema: loginEndpoints.verifyOneTimeToken.response,
-    body,
-  });
-  session.completeLogin(result, true);
-  return result;
+  return (await import("./login-actions.ts")).verifyOneTimeToken(session, body);
 }
 
-/**
- * spec 000 §4 Sign out: call logout (DELETE /api/auth/token with the token in new-token mode,
- * POST /api/logout otherwise), then clear the session and go to /login. An error_code stops
- * the action silently. Returns whether the user was signed out.
- */
+/** spec 000 §4 Sign out (./session-actions.ts, loaded when the menu's action is chosen). Returns whether the user was signed out. */
 export async function signOut(session: Session): Promise<boolean> {
-  const { sessionEndpoints } = await sessionContracts();
-  try {
-    if (session.store.usingNewAuth()) {
-      await session.http.delete(sessionEndpoints.deleteToken.path, {
-        schema: sessionEndpoints.deleteToken.response,
-        body: { token: session.store.refreshToken() ?? undefined },
-      });
-    } else {
-      await session.http.post(sessionEndpoints.logout.path, { schema: sessionEndpoints.logout.response });
-    }
-  } catch (error) {
-    if (isHttpError(error)) return false;
-    throw error;
-  }
-  session.end("logout");
-  return true;
+  return (await import("./session-actions.ts")).signOut(session);
 }
 
-/**
- * spec 000 §4 Business switch: call switch; in new-token mode store the new tokens; reload the
- * user. An error_code stops the action silently (returns false). The caller then reloads the
- * page at the landing page.
- */
+/** spec 000 §4 Business switch (./session-actions.ts). Returns whether the business was switched. */
 export async function switchBusiness(session: Session, businessId: string): Promise<boolean> {
-  const { sessionEndpoints } = await sessionContracts();
-  const newAuth = session.store.usingNewAuth();
-  const endpoint = newAuth ? sessionEndpoints.switchBusiness : sessionEndpoints.switchBusinessOld;
-  try {
-    const result = await session.http.post(endpoint.path, {
-      schema: endpoint.response,
-      body: { business_id: businessId },
-    });
-    if (newAuth && result.access_token && result.refresh_token) {
-      session.store.storeTokens({ access_token: result.access_token, refresh_token: result.refresh_token });
-    }
-    const { data } = await session.http.get(sessionEndpoints.authenticatedUserData.path, {
-      schema: sessionEndpoints.authenticatedUserData.response,
-    });
-    session.store.saveUserData(data.user, data.business);
-  } catch (error) {
-    if (isHttpError(error)) return false;
-    throw error;
-  }
-  return true;
+  return (await import("./session-actions.ts")).switchBusiness(session, businessId);
 }
 
 export type EnvironmentSwitch = { ok: true } | { ok: false; reason: "not-live-enabled" | "same-environment" };
