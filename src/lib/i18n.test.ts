@@ -104,21 +104,36 @@ describe("area catalogues", () => {
     // compiling the catalogues on first import takes seconds on a busy machine
   }, 30_000);
 
-  it("keeps the other logged-out pages' messages out of the login page's part and loads them on demand", async () => {
+  /** `run` with a fresh i18n module, Indonesian active and `i18n.load` spied; `loaded()` merges what it loaded in Indonesian. */
+  async function inFreshIndonesian(
+    run: (
+      fresh: typeof import("./i18n.ts"),
+      loaded: () => Record<string, unknown>,
+      load: { mockClear: () => void },
+    ) => Promise<void>,
+  ): Promise<void> {
     const before = i18n.locale;
     i18n.activate("id");
     vi.resetModules();
     const fresh = await import("./i18n.ts");
     const load = vi.spyOn(i18n, "load");
     try {
+      await run(fresh, () => Object.assign({}, ...load.mock.calls.filter(([l]) => l === "id").map(([, m]) => m)), load);
+    } finally {
+      load.mockRestore();
+      if (before) i18n.activate(before);
+    }
+  }
+
+  it("keeps the other logged-out pages' messages out of the login page's part and loads them on demand", async () => {
+    await inFreshIndonesian(async (fresh, loaded, load) => {
       const login = (await import("virtual:messages/id/public")).messages;
       const others = (await import("virtual:messages/id/logged-out")).messages;
       const reset = generateMessageId("Reset your password");
       expect(reset in login).toBe(false);
       expect(others[reset]).toBeDefined();
       await fresh.loadLoggedOutMessages();
-      const loaded = Object.assign({}, ...load.mock.calls.filter(([l]) => l === "id").map(([, m]) => m));
-      expect(loaded[reset]).toEqual(others[reset]);
+      expect(loaded()[reset]).toEqual(others[reset]);
       // not in the frame's part (no signed-in page shows it): with a session, the part loads too
       const frame = (await import("virtual:messages/id/app")).messages;
       expect(reset in frame).toBe(false);
@@ -127,21 +142,12 @@ describe("area catalogues", () => {
       load.mockClear();
       await signedIn.loadAppMessages("/home");
       await signedIn.loadLoggedOutMessages();
-      const afterSession = Object.assign({}, ...load.mock.calls.filter(([l]) => l === "id").map(([, m]) => m));
-      expect(afterSession[reset]).toEqual(others[reset]);
-    } finally {
-      load.mockRestore();
-      if (before) i18n.activate(before);
-    }
+      expect(loaded()[reset]).toEqual(others[reset]);
+    });
   }, 30_000);
 
   it("resolves an import() the build wraps in withLazyAppMessages once the frame's app-lazy part is loaded", async () => {
-    const before = i18n.locale;
-    i18n.activate("id");
-    vi.resetModules();
-    const fresh = await import("./i18n.ts");
-    const load = vi.spyOn(i18n, "load");
-    try {
+    await inFreshIndonesian(async (fresh, loaded) => {
       const lazy = (await import("virtual:messages/id/app-lazy")).messages;
       const frame = (await import("virtual:messages/id/app")).messages;
       expect(Object.keys(lazy).length).toBeGreaterThan(0);
@@ -149,11 +155,7 @@ describe("area catalogues", () => {
       expect(Object.keys(lazy).filter((id) => id in frame)).toEqual([]);
       const module = { Dialog: "dialog" };
       await expect(fresh.withLazyAppMessages(Promise.resolve(module))).resolves.toBe(module);
-      const loaded = Object.assign({}, ...load.mock.calls.filter(([l]) => l === "id").map(([, m]) => m));
-      for (const id of Object.keys(lazy)) expect(loaded[id]).toEqual(lazy[id]);
-    } finally {
-      load.mockRestore();
-      if (before) i18n.activate(before);
-    }
+      for (const id of Object.keys(lazy)) expect(loaded()[id]).toEqual(lazy[id]);
+    });
   }, 30_000);
 });
