@@ -159,6 +159,8 @@ describe("catalogue scopes", () => {
     // a page of no area: the frame's part; a file no page uses: the frame's part (as before the kit)
     expect(messageScopes(["src/components/ui/carousel.tsx"], g)).toEqual(["app"]);
     expect(messageScopes(["src/components/ui/unused.tsx"], g)).toEqual(["app"]);
+    // a kit file no page reaches (the stories' data table): the kit's part, not the frame's
+    expect(messageScopes(["src/components/ui/table.tsx"], g)).toEqual(["kit"]);
     // a logged-out page's message no signed-in page uses: the logged-out part only (its guard loads
     // that part with a session too); one a signed-in page uses as well: that page's part too
     expect(messageScopes(["src/routes/public/error.tsx"], g)).toEqual(["logged-out"]);

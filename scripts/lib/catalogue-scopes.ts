@@ -36,7 +36,7 @@ import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { routeParts } from "../../src/lib/route-parts.ts";
 import { ROOT } from "./brands.ts";
 import { DYNAMIC_IMPORT, type LoggedOutGraph, loggedOutGraph, resolveImport } from "./logged-out-graph.ts";
-import { type SignedInGraph, signedInGraph, staticImportsOf } from "./signed-in-graph.ts";
+import { isKitFile, type SignedInGraph, signedInGraph, staticImportsOf } from "./signed-in-graph.ts";
 
 const PREFIX = "virtual:messages/";
 const RESOLVED = `\0${PREFIX}`;
@@ -93,7 +93,8 @@ function signedInScopes(file: string, graph: SignedInGraph): CatalogueScope[] {
   // and the kit that import them (they then load with those pages)
   const scopes = new Set<CatalogueScope>([
     ...(graph.frame.has(file) ? (["app-lazy"] as const) : []),
-    ...(graph.kit.has(file) ? (["kit"] as const) : []),
+    // a kit file no page reaches (the stories' data table) too: its messages are the kit's
+    ...(graph.kit.has(file) || isKitFile(file) ? (["kit"] as const) : []),
   ]);
   for (const route of graph.routes.values()) {
     if (!route.reach.has(file)) continue;
