@@ -43,7 +43,8 @@ try {
     const r = await measureBundle(browser, target, dir, { landing: !values.login });
     const page = r.landing ?? r.login;
     console.log(
-      `${target.brand.id}/${target.country}  login JS ${kb(r.login.js.gzip)} gzip / ${kb(r.login.js.brotli)} br ` +
+      // a bundle built elsewhere (--dir) is named by its folder: without --brand/--country the matrix's first target only stands in for it
+      `${values.dir && !values.brand ? values.dir : `${target.brand.id}/${target.country}`}  login JS ${kb(r.login.js.gzip)} gzip / ${kb(r.login.js.brotli)} br ` +
         `(${r.login.js.files} files, ${r.login.requests} requests)` +
         (r.landing
           ? `  landing JS ${kb(r.landing.js.gzip)} gzip / ${kb(r.landing.js.brotli)} br (${r.landing.js.files} files, ${r.landing.requests} requests)`
