@@ -6,9 +6,9 @@ import * as v from "valibot";
 import { BUSINESS_KEYS } from "../domain/activation/draft.ts";
 import { ENTITY_TYPES } from "../domain/activation/variants.ts";
 import { EnvironmentQuery, OkSchema, TimestampSchema } from "./common.ts";
+import { CommonCompanyDetailSchema } from "./company.ts";
 import { type Endpoint, endpoint } from "./define.ts";
 import { ACTIVATE_REQUIRES, DanaSubmitSchema, ONBOARDING_BODIES, ONBOARDING_PRODUCT } from "./payment-methods.ts";
-import { CommonCompanyDetailSchema } from "./user.ts";
 
 /** spec 001 §4 "Product sub-statuses" (one list: src/domain/payment-methods). */
 export { LIVE_SUB_STATUSES, PENDING_SUB_STATUSES, REJECTED_SUB_STATUSES } from "../domain/payment-methods/rules.ts";

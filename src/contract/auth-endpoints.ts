@@ -20,9 +20,10 @@ import {
   UpdateUserBodySchema,
 } from "./auth.ts";
 import { EnvironmentQuery, OkSchema } from "./common.ts";
+import { ActivationCountrySchema, CommonCompanyDetailSchema, GetStartedProgressSchema } from "./company.ts";
 import { endpoint } from "./define.ts";
 import { BalanceViewSchema, sessionEndpoints } from "./session-endpoints.ts";
-import { ActivationCountrySchema, CommonCompanyDetailSchema, GetStartedProgressSchema, UserSchema } from "./user.ts";
+import { UserSchema } from "./user.ts";
 
 const tag = "auth";
 

@@ -11,6 +11,7 @@ export * from "./callbacks.ts";
 export * from "./capital.ts";
 export * from "./cards.ts";
 export * from "./common.ts";
+export * from "./company.ts";
 export * from "./connections.ts";
 export * from "./define.ts";
 export * from "./endpoints.ts";

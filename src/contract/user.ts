@@ -1,7 +1,7 @@
 /**
  * User and business shapes (spec 000 §3, spec 002 §3) and the account reads of spec 000 §7:
- * /api/user-data, /api/authenticated-user-data, /api/common-company-detail,
- * /api/businesses/business_settings, /api/businesses, /api/billing_statements.
+ * /api/user-data, /api/authenticated-user-data, /api/businesses/business_settings,
+ * /api/businesses, /api/billing_statements (/api/common-company-detail: ./company.ts).
  */
 import * as v from "valibot";
 import { PERMISSION_FLAGS, type PermissionFlags } from "../domain/visibility/pages.ts";
@@ -147,42 +147,6 @@ export const BusinessSettingsSchema = v.object({
 });
 export type BusinessSettings = v.InferOutput<typeof BusinessSettingsSchema>;
 
-/** GET /api/common-company-detail (spec 000 §3, spec 001 §3). */
-export const CommonCompanyDetailSchema = v.object({
-  id: v.string(),
-  go_live_status: GoLiveStatusSchema,
-  kyc_verification_status: v.picklist(["PENDING", "PASSED", "DECLINED", "REVIEWING_DOCS", "AWAITING_DATA"]),
-  get_started_page_enabled: v.boolean(),
-  get_started_page_completed: v.boolean(),
-  submitted_date: v.nullable(TimestampSchema),
-  instant_activation_before_bdd: v.boolean(),
-  segment: v.nullable(v.string()),
-  legal_name: v.nullable(v.string()),
-  name: v.string(),
-  business_description: v.nullable(v.string()),
-  website: v.nullable(v.string()),
-  entity_type: v.nullable(v.string()),
-  country_of_registration: v.nullable(v.string()),
-  extra: v.record(v.string(), v.record(v.string(), v.unknown())),
-  /** Uploaded activation documents (spec 001 §3). */
-  common_company_detail_documents: v.array(
-    v.object({
-      file_id: v.string(),
-      file_name: v.string(),
-      document_name: v.string(),
-      master_document: v.object({
-        document_type: v.picklist(["PRIMARY", "SECONDARY", "MANDATORY", "OPTIONAL"]),
-        multi_language_label: v.record(v.string(), v.object({ value: v.string() })),
-      }),
-    }),
-  ),
-});
-export type CommonCompanyDetail = v.InferOutput<typeof CommonCompanyDetailSchema>;
-
-/** Get-started progress: section name → 0 or 100 (spec 000 §3). */
-export const GetStartedProgressSchema = v.record(v.string(), v.picklist([0, 100]));
-export type GetStartedProgress = v.InferOutput<typeof GetStartedProgressSchema>;
-
 /** spec 000 §3 "Billing statement". */
 export const BillingStatementSchema = v.object({
   id: v.string(),
@@ -194,5 +158,3 @@ export const BillingStatementSchema = v.object({
   due_date_term: TimestampSchema,
 });
 export type BillingStatement = v.InferOutput<typeof BillingStatementSchema>;
-
-export const ActivationCountrySchema = v.object({ id: v.number(), country_name: v.string() });
