@@ -26,6 +26,7 @@ import { type ModuleInfoOf, reachModules } from "./module-graph.ts";
 import { oneStylesheetPlugin } from "./one-stylesheet.ts";
 import { precompressPlugin } from "./precompress.ts";
 import { LOGIN_ROUTE_FILES, preloadHintsPlugin } from "./preload-hints.ts";
+import { stripSummariesPlugin } from "./strip-summaries.ts";
 
 const VIRTUAL_BRAND = "virtual:brand";
 const FAVICON_PLACEHOLDER = "__BRAND_FAVICON__";
@@ -234,6 +235,8 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
       ...linguiPlugins(target.pages),
       tailwindcss(),
       chunkModulesPlugin(),
+      // the contract's endpoint summaries stay out of the built app (issue 19)
+      stripSummariesPlugin(path.join(ROOT, "src/contract")),
       preloadHintsPlugin({
         language: target.publicBrand.defaultLanguage,
         base: options.base ?? "/",
