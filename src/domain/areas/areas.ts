@@ -14,6 +14,7 @@ import {
   ISSUING_TRANSACTION_STATUSES,
 } from "../issuing/rules.ts";
 import type { SettingsPage } from "../visibility/pages.ts";
+import { areaIn } from "./area-in.ts";
 import { BALANCE_AREAS } from "./balance-areas.ts";
 import { ESCROW_AREAS } from "./escrow-areas.ts";
 
@@ -340,7 +341,5 @@ export type AreaKind = Area["kind"];
 
 /** The area of `kind` (throws for an unknown kind, at module load). */
 export function areaOf<K extends AreaKind>(kind: K): Extract<Area, { kind: K }> {
-  const area = AREAS.find((a) => a.kind === kind);
-  if (!area) throw new Error(`unknown area ${kind}`);
-  return area as Extract<Area, { kind: K }>;
+  return areaIn(AREAS, kind);
 }

@@ -4,6 +4,8 @@
  * and contracts, on a signed-in first load (the sister brand lands on /cash), can read them
  * without the whole areas table (issue 19). Edit these areas here.
  */
+
+import { areaIn } from "./area-in.ts";
 import type { AreaDefinition } from "./areas.ts";
 
 export const BALANCE_AREAS = [
@@ -49,7 +51,5 @@ export type BalanceArea = (typeof BALANCE_AREAS)[number];
 
 /** The balance area of `kind`. */
 export function balanceAreaOf<K extends BalanceArea["kind"]>(kind: K): Extract<BalanceArea, { kind: K }> {
-  const area = BALANCE_AREAS.find((a) => a.kind === kind);
-  if (!area) throw new Error(`unknown balance area ${kind}`);
-  return area as Extract<BalanceArea, { kind: K }>;
+  return areaIn(BALANCE_AREAS, kind);
 }

@@ -4,6 +4,8 @@
  * page (/escrow-balance), its URL filters and contract read them without the whole areas table
  * (issue 19). Edit these areas here.
  */
+
+import { areaIn } from "./area-in.ts";
 import type { AreaDefinition } from "./areas.ts";
 
 export const ESCROW_AREAS = [
@@ -51,7 +53,5 @@ export type EscrowArea = (typeof ESCROW_AREAS)[number];
 
 /** The escrow or RDL area of `kind`. */
 export function escrowAreaOf<K extends EscrowArea["kind"]>(kind: K): Extract<EscrowArea, { kind: K }> {
-  const area = ESCROW_AREAS.find((a) => a.kind === kind);
-  if (!area) throw new Error(`unknown escrow area ${kind}`);
-  return area as Extract<EscrowArea, { kind: K }>;
+  return areaIn(ESCROW_AREAS, kind);
 }
