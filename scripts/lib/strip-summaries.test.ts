@@ -10,6 +10,7 @@ describe("endpoint summaries in a build", () => {
     const code = [
       'login: endpoint({ method: "POST", path: "/api/sessions", summary: "Log in \\"now\\"", tag });',
       'list: endpoint({ summary:\n      "Log out (new-token mode), or of `token`", auth: "user" });',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template summary
       "detail: endpoint({ summary: `${options.summary ?? area.title}: one record`, path });",
       "const Row = v.object({ summary: v.string(), name: v.string() });",
       'const text = "summary: kept";',
