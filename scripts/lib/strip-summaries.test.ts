@@ -14,6 +14,8 @@ describe("endpoint summaries in a build", () => {
       "detail: endpoint({ summary: `${options.summary ?? area.title}: one record`, path });",
       "const Row = v.object({ summary: v.string(), name: v.string() });",
       'const text = "summary: kept";',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template summary
+      "connect: endpoint({ summary: `${STORE_CODE_NEEDLE} (needs can_edit)`, path });",
     ].join("\n");
     const out = stripSummaries(code);
     expect(out).toContain('path: "/api/sessions", summary: "", tag');
@@ -21,6 +23,9 @@ describe("endpoint summaries in a build", () => {
     expect(out).toContain('summary: "", path');
     expect(out).toContain("summary: v.string()");
     expect(out).toContain('"summary: kept"');
+    // bundle verification's needle of an area's code stays
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template summary
+    expect(out).toContain("summary: `${STORE_CODE_NEEDLE} (needs can_edit)`");
   });
 
   it("keeps the real contract valid and drops every summary sentence", () => {
