@@ -28,6 +28,8 @@ function SigningIn() {
  * (failure → /error); otherwise logged out → /login, logged in → the entity's landing page.
  */
 export const Route = createFileRoute("/")({
+  // the loader and the loading screen in one chunk: a first load on / fetches both (issue 19)
+  codeSplitGroupings: [["loader", "pendingComponent"]],
   validateSearch: RootSearch,
   loaderDeps: ({ search }) => ({ token: search.token, source: search.source, page: search.page }),
   loader: async ({ context, deps }) => {
