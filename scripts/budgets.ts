@@ -129,12 +129,27 @@
  * 213.3 → 209.2 kB; the matrix built at 11:03 (verify:bundles, the same in Chromium): home
  * 189.3–192.1 kB on the five bundles landing there, cash 212.9, escrow balance 208.1. Lowered to
  * the maximum plus 3 %.
+ *
+ * 2026-11-24 13:30–14:45, the three landing pages and the login page (three helpers and the
+ * coordinator; see the README's latest figures): the frame keeps only the decision whether a prompt
+ * may be due (the host, its queries and forms load when one may show), the menu reads the pages'
+ * main routes only (page-routes.ts), the list landings no longer load the whole areas table, the
+ * saved-views menu and the export's contract load on use, a signed-in first load no longer carries
+ * the login calls, the account table nor the time-zone table, the frame's on-demand messages are an
+ * app-lazy part, and the small files every signed-in first load fetches join frame-shared. The
+ * matrix built from one tree at 14:45 (verify:bundles; Chromium, bench-landing.ts, in brackets):
+ * login 130.5–131.5 kB (the same); home 177.9–180.2 kB on the five bundles landing there
+ * (177.1–180.7); cash 196.3 (194.1); escrow balance 190.8 (188.6). The floor is 117.1 kB: the
+ * login and home budgets of the issue (1.15 and 1.6 × floor, 134.7 and 187.4 kB) hold, so the
+ * login budget is the issue's and home's the measured maximum plus 3 % (below the issue's); the
+ * list landings (1.68 and 1.63 × floor) are not met yet: their budgets hold the line at verify's
+ * figure plus 3 %.
  */
 export const BUDGETS = {
-  loginInitialJsGzip: 137_000,
+  loginInitialJsGzip: 134_700,
   signedInLandingJsGzip: {
-    home: 199_300,
-    cash: 220_400,
-    "escrow-balance": 215_500,
+    home: 186_100,
+    cash: 202_200,
+    "escrow-balance": 196_500,
   },
 } as const;
