@@ -8,7 +8,7 @@
 import { index, layout, rootRoute, route, type VirtualRouteNode } from "@tanstack/virtual-file-routes";
 import type { PageKey } from "../domain/brand/sections.ts";
 import type { SettingsPage } from "../domain/visibility/pages.ts";
-import { PAGE_ROUTES, type PageLayout, type PageRoute } from "./page-routes.ts";
+import { appRoute, PAGE_ROUTES, type PageLayout, type PageRoute } from "./page-routes.ts";
 
 // the pages' main routes, in a module of their own for the signed-in frame (issue 19)
 export { PAGE_ROUTES, type PageLayout, type PageRoute };
@@ -25,10 +25,7 @@ export interface SubRoute extends PageRoute {
 }
 
 const sub = (page: PageKey, path: string, slug: string, settings?: SettingsPage): SubRoute => ({
-  page,
-  path,
-  file: `app/${slug}.tsx`,
-  layout: "app",
+  ...appRoute(page, path, slug),
   ...(settings ? { settings } : {}),
 });
 
