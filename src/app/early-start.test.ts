@@ -7,6 +7,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Business, User } from "../contract/user";
+import { framePainted, isHeld } from "../lib/first-paint";
 import { memoryCookies } from "../lib/session/cookies";
 import { createSession } from "../lib/session/runtime";
 import { startSignedInLoad } from "./early-start";
@@ -60,7 +61,11 @@ const fetching = (queryClient: QueryClient) =>
     .map((query) => query.queryKey.join("/"))
     .sort();
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  // a signed-in start holds the reads the frame's first paint does not need; no frame paints here
+  framePainted();
+});
 
 describe("a signed-in first load starts early (issue 19)", () => {
   it("asks for the user, the stored business's flags and settings and the balance view at once", async () => {
@@ -75,6 +80,8 @@ describe("a signed-in first load starts early (issue 19)", () => {
     ]);
     await expect.poll(() => requested.length).toBe(4);
     expect(requested).toContain("/api/feature-flags/biz_1");
+    // the bell's, the switcher's and the page's reads wait for the frame's first paint (src/lib/first-paint.ts)
+    expect(isHeld()).toBe(true);
   });
 
   it("on / loads the landing page's route chunks, after the four requests have left", async () => {
@@ -97,6 +104,7 @@ describe("a signed-in first load starts early (issue 19)", () => {
     const { queryClient, session, router } = app("/home");
     expect(startSignedInLoad({ session, queryClient, router }, "/home", NOW)).toBeNull();
     expect(fetching(queryClient)).toEqual([]);
+    expect(isHeld()).toBe(false);
   });
 
   it("starts nothing on a logged-out page, even with a stored session", () => {

@@ -23,6 +23,7 @@ import {
   sessionContracts,
 } from "../features/session/api";
 import { landingPath } from "../features/session/guards";
+import { holdUntilFramePainted } from "../lib/first-paint";
 import type { Session } from "../lib/session/runtime";
 import { loadFullRouteTree, loadRoutesFor } from "./full-route-tree";
 
@@ -40,6 +41,8 @@ export function startSignedInLoad(
   // matches only once it has every route) opens behind the logged-in guard
   if (matchedRoutes.some((route) => route.id === PUBLIC_LAYOUT || route.id.startsWith(`${PUBLIC_LAYOUT}/`)))
     return null;
+  // the frame's and the page's reads its first paint does not need wait for it (src/lib/first-paint.ts)
+  holdUntilFramePainted();
   void queryClient.prefetchQuery(authenticatedUserQueryOptions(session));
   const business = session.store.business();
   if (business) {

@@ -6,6 +6,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { balanceSummaryEndpoint } from "../../contract/balance-summary.ts";
 import { homeEndpoints as H } from "../../contract/home.ts";
+import { afterFirstPaint } from "../../lib/first-paint.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 
 export const homeKeys = {
@@ -18,8 +19,11 @@ export const homeKeys = {
 export function homeSetupQueryOptions(session: Session, businessId: string, environment: string) {
   return queryOptions({
     queryKey: homeKeys.setup(businessId, environment),
-    queryFn: async ({ signal }) =>
-      (await session.http.get(H["home.setup"].path, { schema: H["home.setup"].response, signal })).data,
+    // the cards' skeleton paints with the frame, their data right after (src/lib/first-paint.ts)
+    queryFn: afterFirstPaint(
+      async ({ signal }: { signal: AbortSignal }) =>
+        (await session.http.get(H["home.setup"].path, { schema: H["home.setup"].response, signal })).data,
+    ),
     staleTime: 60_000,
   });
 }
@@ -43,7 +47,7 @@ export interface TodayFigures {
 export function todayFiguresQueryOptions(session: Session, businessId: string, environment: string, since: string) {
   return queryOptions({
     queryKey: homeKeys.figures(businessId, environment, since),
-    queryFn: async ({ signal }): Promise<TodayFigures> => {
+    queryFn: afterFirstPaint(async ({ signal }: { signal: AbortSignal }): Promise<TodayFigures> => {
       const summary = balanceSummaryEndpoint;
       const today = H["home.today"];
       const [balance, collected] = await Promise.all([
@@ -57,7 +61,7 @@ export function todayFiguresQueryOptions(session: Session, businessId: string, e
         collectedToday: collected.data.collected,
         paymentsToday: collected.data.payments,
       };
-    },
+    }),
     staleTime: 60_000,
   });
 }

@@ -5,6 +5,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Authenticated, LoginBody, LoginResult } from "../../contract/auth.ts";
 import { canSwitchEnvironment, type Environment } from "../../domain/session/environment.ts";
+import { afterFirstPaint } from "../../lib/first-paint.ts";
 import { writeEnvironmentCookie } from "../../lib/session/cookies.ts";
 import type { FlagEnvironment, Session } from "../../lib/session/runtime.ts";
 
@@ -88,7 +89,8 @@ export function authenticatedUserQueryOptions(session: Session) {
 export function businessesQueryOptions(session: Session) {
   return queryOptions({
     queryKey: sessionKeys.businesses(),
-    queryFn: async ({ signal }) => {
+    // the switcher's list is not needed for the frame's first paint (src/lib/first-paint.ts)
+    queryFn: afterFirstPaint(async ({ signal }: { signal: AbortSignal }) => {
       const { sessionEndpoints } = await sessionContracts();
       return (
         await session.http.get(sessionEndpoints.businesses.path, {
@@ -97,7 +99,7 @@ export function businessesQueryOptions(session: Session) {
           signal,
         })
       ).data;
-    },
+    }),
     staleTime: 60_000,
   });
 }

@@ -13,6 +13,7 @@ import {
 } from "../../contract/notification-list.ts";
 import { sessionEndpoints as authEndpoints } from "../../contract/session-endpoints.ts";
 import { BILLING_REMINDER_CLOSED, BILLING_REMINDER_KEY } from "../../domain/reminders/reminders.ts";
+import { afterFirstPaint } from "../../lib/first-paint.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 import { readLocal } from "./local-value.ts";
 
@@ -55,14 +56,17 @@ export async function markNotificationRead(session: Session, id: string): Promis
 export function notificationSummaryQueryOptions(session: Session, businessId: string) {
   return queryOptions({
     queryKey: shellKeys.notificationSummary(businessId, session.store.environment()),
-    queryFn: async ({ signal }) =>
-      (
-        await session.http.get(NOTIFICATION_PATHS.list, {
-          schema: NotificationListSchema,
-          query: { limit: NOTIFICATION_DROPDOWN_SIZE },
-          signal,
-        })
-      ).data,
+    // not needed for the frame's first paint (src/lib/first-paint.ts)
+    queryFn: afterFirstPaint(
+      async ({ signal }: { signal: AbortSignal }) =>
+        (
+          await session.http.get(NOTIFICATION_PATHS.list, {
+            schema: NotificationListSchema,
+            query: { limit: NOTIFICATION_DROPDOWN_SIZE },
+            signal,
+          })
+        ).data,
+    ),
     select: (list: NotificationList) => ({ ...list, notifications: dropdownNotifications(list.notifications) }),
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,

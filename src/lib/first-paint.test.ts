@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterFirstPaint, afterNextPaint, framePainted, holdUntilFramePainted, isHeld } from "./first-paint.ts";
+
+// Issue 19: on a signed-in first load, the reads the first paint does not need wait for it.
+describe("the first-paint gate", () => {
+  // the Vitest projects share modules between files (isolate: false): start open
+  beforeEach(() => framePainted());
+  afterEach(() => {
+    framePainted();
+    vi.useRealTimers();
+  });
+
+  const settled = async (promise: Promise<unknown>) => {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  };
+
+  it("lets a read go at once when nothing holds it (the login page, tests, any later load)", async () => {
+    const read = vi.fn(async (n: number) => n * 2);
+    expect(isHeld()).toBe(false);
+    await expect(afterFirstPaint(read)(21)).resolves.toBe(42);
+    expect(read).toHaveBeenCalledWith(21);
+  });
+
+  it("holds a read until the frame has painted, then sends it with its arguments", async () => {
+    holdUntilFramePainted();
+    const read = vi.fn(async (id: string) => `answer ${id}`);
+    const pending = afterFirstPaint(read)("a");
+    expect(await settled(pending)).toBe(false);
+    expect(read).not.toHaveBeenCalled();
+    framePainted();
+    await expect(pending).resolves.toBe("answer a");
+    // once painted, later reads do not wait
+    expect(isHeld()).toBe(false);
+    await expect(afterFirstPaint(read)("b")).resolves.toBe("answer b");
+  });
+
+  it("opens by itself after the limit (a frame that never mounts)", async () => {
+    vi.useFakeTimers();
+    holdUntilFramePainted(1_000);
+    const read = vi.fn(async () => "late");
+    const pending = afterFirstPaint(read)();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(read).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toBe("late");
+  });
+
+  it("passes a failure of the read on", async () => {
+    holdUntilFramePainted();
+    const pending = afterFirstPaint(async () => {
+      throw new Error("gateway down");
+    })();
+    framePainted();
+    await expect(pending).rejects.toThrow("gateway down");
+  });
+});
+
+describe("afterNextPaint", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("calls back once, in a task after the next animation frame", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
+    const done = vi.fn();
+    afterNextPaint(done, 500);
+    expect(done).not.toHaveBeenCalled();
+    // before the next frame (16 ms with faked animation frames) nothing; in the task after it, once
+    await vi.advanceTimersByTimeAsync(15);
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2);
+    expect(done).toHaveBeenCalledTimes(1);
+    // the fallback does not call it again
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to a timer where no frame comes (a hidden tab), and a cancelled wait never calls back", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const done = vi.fn();
+    afterNextPaint(done, 500);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(done).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    const cancel = afterNextPaint(cancelled, 500);
+    cancel();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
