@@ -8,7 +8,17 @@
  * a debugging port, and Lighthouse attaches to it with the storage reset off.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -17,6 +27,7 @@ import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { ROOT } from "./lib/brands.ts";
 import { freePort } from "./lib/free-port.ts";
+import { formatTimeline, simulatedRequests } from "./lib/lantern-timeline.ts";
 import { logInOwner } from "./lib/page-fetch.ts";
 import { precompressPlugin } from "./lib/precompress.ts";
 import { startSandboxGateway } from "./lib/sandbox-gateway.ts";
@@ -71,6 +82,11 @@ async function startChromium(profile: string): Promise<{ port: number; process: 
   throw new Error("Chromium did not open its debugging port");
 }
 
+/** The simulated LCP's Lantern trace kept beside a kept report (`--lantern`). */
+const LANTERN_LCP_TRACE = "pessimisticLargestContentfulPaint.trace.json";
+/** Whether runs keep Lantern's simulated LCP trace beside their reports (the CLI's `--lantern`). */
+let keepLantern = false;
+
 /** One Lighthouse run; `profile` (a signed-in Chromium profile) keeps its storage, not its cache. */
 async function runOnce(
   url: string,
@@ -78,6 +94,7 @@ async function runOnce(
   profile?: string,
   keep?: string,
 ): Promise<{ score: number; lcpMs: number }> {
+  const lantern = keepLantern && keep !== undefined;
   const work = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
   const report = path.join(work, "report.json");
   const userDir = path.join(work, "profile");
@@ -98,10 +115,13 @@ async function runOnce(
       "--quiet",
       ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
       ...(profile ? ["--disable-storage-reset"] : []),
+      // Lighthouse saves its simulations as traces (LANTERN_DEBUG) with the run's assets
+      ...(lantern ? ["--save-assets"] : []),
     ];
     // asynchronous: the page is served by this same process (a synchronous spawn would stall it)
     const run = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
-      const child = spawn("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM } });
+      const env = { ...process.env, CHROME_PATH: CHROMIUM, ...(lantern ? { LANTERN_DEBUG: "1" } : {}) };
+      const child = spawn("npx", args, { env });
       let stderr = "";
       child.stderr.on("data", (chunk) => {
         stderr += chunk;
@@ -110,6 +130,8 @@ async function runOnce(
     });
     if (!existsSync(report)) throw new Error(`lighthouse failed (exit ${run.status}): ${run.stderr.slice(-500)}`);
     if (keep) copyFileSync(report, keep);
+    const simulated = lantern && readdirSync(work).find((f) => f.endsWith(LANTERN_LCP_TRACE));
+    if (keep && simulated) copyFileSync(path.join(work, simulated), keep.replace(/\.json$/, `.${LANTERN_LCP_TRACE}`));
     const result = JSON.parse(readFileSync(report, "utf8")) as {
       categories: { performance: { score: number | null } };
       audits: Record<string, { numericValue?: number }>;
@@ -248,7 +270,11 @@ export async function lighthouseFigures(
  * --no-floor): `node scripts/bench-lighthouse.ts [--dir dist/main/ID] [--pages login,home]
  * [--form-factors mobile] [--runs 1] [--no-floor] [--keep reports/lighthouse]`. Prints each
  * figure (and its ratio to the floor) and keeps the reports when asked (their insights, e.g. the
- * network dependency tree and the LCP breakdown, tell which request chain sets the LCP).
+ * network dependency tree and the LCP breakdown, tell which request chain sets the LCP). With
+ * `--lantern` (and --keep), each run also keeps the trace of Lighthouse's simulated LCP
+ * (`<page>-<form factor>-<run>.pessimisticLargestContentfulPaint.trace.json`), and the simulated
+ * request timeline of each page's first run is printed (scripts/lib/lantern-timeline.ts): on the
+ * simulated slow 4G it shows which request ends last and what it waited for.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -259,8 +285,12 @@ async function main(): Promise<void> {
       runs: { type: "string", default: "3" },
       "no-floor": { type: "boolean", default: false },
       keep: { type: "string" },
+      lantern: { type: "boolean", default: false },
     },
   });
+  if (values.lantern && !values.keep)
+    throw new Error("--lantern keeps the simulated traces with the reports: give --keep <folder>");
+  keepLantern = values.lantern ?? false;
   const pages = (values.pages ?? "").split(",") as LighthousePageKey[];
   const unknown = pages.filter((p) => !LIGHTHOUSE_PAGES.some((known) => known.key === p));
   if (unknown.length) throw new Error(`unknown page(s) ${unknown.join(", ")}: ${LIGHTHOUSE_PAGES.map((p) => p.key)}`);
@@ -294,6 +324,14 @@ async function main(): Promise<void> {
       const yard = results.floor[ff];
       if (yard) console.log(`floor ${ff}: score ${yard.score}, LCP ${(yard.lcpMs / 1000).toFixed(2)} s`);
     }
+    if (keepReports && keepLantern)
+      for (const p of LIGHTHOUSE_PAGES.filter((page) => pages.includes(page.key)))
+        for (const ff of formFactors) {
+          const trace = path.join(keepReports, `${p.key}-${ff}-1.${LANTERN_LCP_TRACE}`);
+          if (!existsSync(trace)) continue;
+          console.log(`\n${p.name} ${ff}, run 1: simulated requests of the LCP (start, end in ms)`);
+          console.log(formatTimeline(simulatedRequests(JSON.parse(readFileSync(trace, "utf8")))));
+        }
     if (keepReports) writeFileSync(path.join(keepReports, "figures.json"), `${JSON.stringify(results, null, 2)}\n`);
   } finally {
     rmSync(work, { recursive: true, force: true });
