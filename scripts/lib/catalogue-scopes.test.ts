@@ -74,6 +74,13 @@ describe("catalogue scopes", () => {
     expect(messageScopes([])).toEqual(["public"]);
   });
 
+  it("gives the error texts their own part, loaded with the first error (issue 19); a text also used elsewhere stays there too", () => {
+    expect(messageScopes(["src/lib/http/describe-error.ts"])).toEqual(["errors"]);
+    expect(messageScopes(["src/lib/http/describe-error.ts", "src/features/auth/components/login-form.tsx"])).toEqual([
+      "public",
+    ]);
+  });
+
   it("gives the login page only the messages of what the entry and the login page import", async () => {
     const graph = {
       start: new Set(["src/features/auth/components/login-form.tsx"]),

@@ -14,6 +14,9 @@
  *    dialogs, popovers, rare banners), which loads with that import: this plugin wraps every
  *    `import()` of such a file in `withLazyAppMessages` (src/lib/i18n.ts), so the module's code
  *    resolves once its messages are in, and a first paint that opens none of them does not fetch it;
+ *  - `virtual:messages/<locale>/errors`: the error texts ({@link ERROR_TEXT_FILES}), which load
+ *    with the error-description tables (src/lib/http/error-texts.ts) when a screen that may show
+ *    one mounts (a form, a dialog, a logged-out page);
  *  - `virtual:messages/<locale>/kit`: the list kit (src/lib/lists/, the kit's list, table, export
  *    and saved-views files) and what it imports outside the frame, which the guard adds for a page
  *    that uses the kit, with that page's areas (so home, which shows no list, does not fetch it);
@@ -58,7 +61,14 @@ export const isAppOnlyOrigin = (file: string): boolean => APP_ONLY.some((pattern
 /** The features whose messages the logged-in frame itself shows (the chrome, its prompts and banners). */
 const FRAME_FEATURES = new Set(["shell", "prompts"]);
 
-export type CatalogueScope = "public" | "logged-out" | "app" | "app-lazy" | "kit" | `area/${string}`;
+export type CatalogueScope = "public" | "logged-out" | "app" | "app-lazy" | "kit" | "errors" | `area/${string}`;
+
+/**
+ * The files whose messages are the error texts, loaded with the first screen that may describe an
+ * error (src/lib/http/error-texts.ts imports them lazily, issue 19), neither with the login page's
+ * first paint nor with a signed-in landing page.
+ */
+export const ERROR_TEXT_FILES: ReadonlySet<string> = new Set(["src/lib/http/describe-error.ts"]);
 
 /** The import graphs a message's scopes come from: the logged-out pages', and the signed-in pages'. */
 export type CatalogueGraph = LoggedOutGraph & { signedIn?: SignedInGraph };
@@ -114,6 +124,7 @@ function signedInScopes(file: string, graph: SignedInGraph): CatalogueScope[] {
  * known to use goes to the frame's part.
  */
 export function messageScopes(files: readonly string[], graph?: CatalogueGraph): CatalogueScope[] {
+  if (files.length > 0 && files.every((file) => ERROR_TEXT_FILES.has(file))) return ["errors"];
   if (files.length > 0 && files.every(isAppOnlyOrigin)) {
     const areas = files.map(areaOfOrigin);
     if (!areas.includes(null)) return [...new Set(areas as string[])].map((area) => `area/${area}` as const);
@@ -435,6 +446,7 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
             scope !== "app" &&
             scope !== "app-lazy" &&
             scope !== KIT_PART &&
+            scope !== "errors" &&
             !/^area\/[\w-]+$/.test(scope))
         )
           throw new Error(`unknown catalogue ${id}`);

@@ -262,6 +262,12 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
             // the user reload every page uses, issue 19); they load with the screens using them.
             groups: [
               { name: "phone-numbers", test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+              // the error-description tables, one file loaded with the first error text (src/lib/http/error-texts.ts)
+              {
+                name: "describe-error",
+                test: /src[\\/](lib[\\/]http[\\/]describe-error|domain[\\/]session[\\/]error-messages)\.ts$/,
+                includeDependenciesRecursively: false,
+              },
               // What the entry imports statically, in one file (issue 19): the bundler put each module
               // a lazy chunk also imports (a route's search schema, a router hook, a contract) in a
               // common chunk of its own, ≈ 55 files the login page fetched before its first paint,

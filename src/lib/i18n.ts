@@ -29,6 +29,7 @@ const catalogs: Record<
     loggedOut: Catalogue;
     app: Catalogue;
     appLazy: Catalogue;
+    errors: Catalogue;
     routes: () => Promise<RouteCatalogues>;
   }
 > = {
@@ -37,6 +38,7 @@ const catalogs: Record<
     loggedOut: () => import("virtual:messages/en/logged-out"),
     app: () => import("virtual:messages/en/app"),
     appLazy: () => import("virtual:messages/en/app-lazy"),
+    errors: () => import("virtual:messages/en/errors"),
     routes: () => import("virtual:route-catalogues/en"),
   },
   id: {
@@ -44,6 +46,7 @@ const catalogs: Record<
     loggedOut: () => import("virtual:messages/id/logged-out"),
     app: () => import("virtual:messages/id/app"),
     appLazy: () => import("virtual:messages/id/app-lazy"),
+    errors: () => import("virtual:messages/id/errors"),
     routes: () => import("virtual:route-catalogues/id"),
   },
 };
@@ -54,6 +57,8 @@ let loggedOutMessages = false;
 let appMessages = false;
 /** Whether the messages of the frame's lazily loaded modules are wanted (one of them was loaded). */
 let lazyAppMessages = false;
+/** Whether the error texts are wanted (src/lib/http/error-texts.ts loaded them): a language switch then loads them too. */
+let errorMessages = false;
 /** The parts (feature areas, the kit) whose messages are wanted (pages needing them were opened): a language switch reloads them. */
 const areasWanted = new Set<string>();
 /** Each part loading or loaded into the active language, by `<language>/<part>`: a second caller waits for the same load. */
@@ -72,6 +77,7 @@ async function messagesOf(language: Language): Promise<Messages> {
     ...(loggedOutMessages ? [catalogs[language].loggedOut()] : []),
     ...(appMessages ? [catalogs[language].app()] : []),
     ...(lazyAppMessages ? [catalogs[language].appLazy()] : []),
+    ...(errorMessages ? [catalogs[language].errors()] : []),
     ...(areas.length > 0 ? [areaParts(language, areas)] : []),
   ]);
   // what this language now holds needs no second load
@@ -79,6 +85,7 @@ async function messagesOf(language: Language): Promise<Messages> {
     ...(loggedOutMessages ? ["logged-out"] : []),
     ...(appMessages ? ["app"] : []),
     ...(lazyAppMessages ? ["app-lazy"] : []),
+    ...(errorMessages ? ["errors"] : []),
     ...areas.map((area) => `area/${area}`),
   ])
     loadedParts.set(`${language}/${part}`, Promise.resolve());
@@ -141,6 +148,17 @@ export async function loadLazyAppMessages(): Promise<void> {
   lazyAppMessages = true;
   const language = isLanguage(i18n.locale) ? i18n.locale : null;
   if (language) await loadPart(language, "app-lazy", catalogs[language].appLazy);
+}
+
+/**
+ * The error texts (what src/lib/http/describe-error.ts shows, spec 000 §8), in the active
+ * language; loaded once, with the first error a screen may describe (src/lib/http/error-texts.ts),
+ * not with every first load (issue 19).
+ */
+export async function loadErrorMessages(): Promise<void> {
+  errorMessages = true;
+  const language = isLanguage(i18n.locale) ? i18n.locale : null;
+  if (language) await loadPart(language, "errors", catalogs[language].errors);
 }
 
 /**

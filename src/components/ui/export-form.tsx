@@ -13,7 +13,7 @@ import {
   rangeProblem,
   splitEmails,
 } from "../../domain/format/export-range.ts";
-import { describeError } from "../../lib/http/describe-error.ts";
+import { describeLoadedError, loadErrorTexts } from "../../lib/http/error-texts.ts";
 import { Banner } from "./banner.tsx";
 import { Button } from "./button.tsx";
 import { DateRangePicker, todayInBrowser } from "./date-range-picker.tsx";
@@ -97,7 +97,9 @@ export function ExportForm({
         const key = keyOf(emailField.message, ["upToFiveEmail", "emailRequired", "invalidEmail"]);
         setServerEmails(key ? messages.emails[key] : emailField.message);
       }
-      setFailure(describeError(i18n, error) ?? t`The export could not be sent. Please try again.`);
+      // the error texts load with the first failure (issue 19)
+      await loadErrorTexts().catch(() => undefined);
+      setFailure(describeLoadedError(i18n, error) ?? t`The export could not be sent. Please try again.`);
     } finally {
       setPending(false);
     }

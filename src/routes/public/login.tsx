@@ -8,6 +8,7 @@ import { LoginForm } from "../../features/auth/components/login-form";
 import { browserFingerprint, readLoginHash } from "../../features/auth/device";
 import { logIn } from "../../features/session/api";
 import { landingPath, redirectIfLoggedIn, safeReturnPath } from "../../features/session/guards";
+import { loadErrorTexts } from "../../lib/http/error-texts";
 import { isHttpError } from "../../lib/http/http-error";
 import { useDescribeError, useSession } from "../../lib/session/hooks";
 
@@ -22,7 +23,8 @@ function LoginPage() {
   const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   const relogin = useRouterState({ select: (s) => s.location.state.relogin === true });
-  const explain = useDescribeError("logIn");
+  // the error texts load once the user starts, not with the page (issue 19: the login page's first load is budgeted)
+  const explain = useDescribeError("logIn", { preload: "interaction" });
   const returnTo = safeReturnPath(redirect);
   return (
     <div className="w-full max-w-md space-y-4 rounded-brand border border-border bg-surface p-8 shadow-sm">
@@ -51,6 +53,7 @@ function LoginPage() {
               await navigate({ to: "/expired_password", state: { email: values.email } });
               return;
             }
+            await loadErrorTexts().catch(() => undefined);
             throw new Error(explain(error) || t`Something went wrong. Please try again.`);
           }
           if (result.status === "MFA_REQUIRED") {
