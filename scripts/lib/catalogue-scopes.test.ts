@@ -176,6 +176,21 @@ describe("catalogue scopes", () => {
       "area/home",
       "kit",
     ]);
+    // with the static half of the kit: a kit file a page loads on use only (an import()) gets the
+    // kit-lazy part, which loads with that import (issue 19); one also used statically, both
+    const lazyKit = {
+      ...g,
+      signedIn: {
+        ...fake,
+        kit: new Set([...fake.kit, "src/components/ui/export-form.tsx"]),
+        kitStatic: new Set(fake.kit),
+      },
+    };
+    expect(messageScopes(["src/components/ui/export-form.tsx"], lazyKit)).toEqual(["kit-lazy"]);
+    expect(messageScopes(["src/components/ui/resource-list.tsx"], lazyKit)).toEqual(["kit"]);
+    expect(
+      messageScopes(["src/components/ui/export-form.tsx", "src/components/ui/resource-list.tsx"], lazyKit),
+    ).toEqual(["kit", "kit-lazy"]);
   });
 
   it("puts the real kit's messages in the kit part, which the list landing pages load and home does not", async () => {
@@ -194,16 +209,24 @@ describe("catalogue scopes", () => {
     );
     const scopesOf = (files: readonly string[]): CatalogueScope[] => messageScopes(files, full);
     const homeParts: CatalogueScope[] = ["public", "app", "area/home"];
-    // a message only the kit's files use: the kit's part, none of home's
+    // a message only the kit's files use: the kit's part, none of home's; the kit's files loaded on
+    // use (the export form, issue 19): the kit-lazy part, which loads with their import()
+    const kitStatic = graph.kitStatic ?? graph.kit;
     const kitOnly = scopes.filter(([, , files]) => files.length > 0 && files.every(isKitFile));
     expect(kitOnly.map(([, message]) => message)).toContain("Clear filters");
+    expect(kitStatic.has("src/components/ui/export-form.tsx")).toBe(false);
+    expect(kitStatic.has("src/components/ui/resource-list.tsx")).toBe(true);
     for (const [, message, files] of kitOnly) {
-      expect(scopesOf(files), message).toEqual(["kit"]);
+      const lazy = files.every((f) => graph.kit.has(f) && !kitStatic.has(f));
+      expect(scopesOf(files), message).toEqual(lazy ? ["kit-lazy"] : expect.arrayContaining(["kit"]));
     }
-    // every message a kit file uses is in a part a list page loads: the kit's, or the frame's or public
+    const exportOnly = scopes.find(([, message]) => message === "Exactly what you are looking at");
+    expect(exportOnly && scopesOf(exportOnly[2])).toEqual(["kit-lazy"]);
+    // every message a kit file uses is in a part a list page loads: the kit's, or the frame's or
+    // public, or the kit-lazy part for a file loaded on use (with its import())
     for (const [, message, files] of scopes.filter(([, , f]) => f.some(isKitFile))) {
       expect(
-        scopesOf(files).some((s) => ["kit", "app", "public"].includes(s)),
+        scopesOf(files).some((s) => ["kit", "app", "public", "kit-lazy"].includes(s)),
         message,
       ).toBe(true);
     }
@@ -309,6 +332,15 @@ describe("catalogue scopes", () => {
       `import { withLazyAppMessages as __withLazyAppMessages } from ${JSON.stringify(path.join(ROOT, "src/lib/i18n.ts"))};`,
     );
     expect(withLazyFrameMessages(code, "src/features/prompts/prompt-host.tsx", () => false)).toBeNull();
+    // a kit file loaded on use: the kit-lazy part's helper
+    const kit = withLazyFrameMessages(
+      'const Form = lazy(() => import("./export-form.tsx"));',
+      "src/components/ui/export-dialog.tsx",
+      (target) => target === "src/components/ui/export-form.tsx",
+      "kit-lazy",
+    );
+    expect(kit).toContain('__withLazyKitMessages(import("./export-form.tsx"))');
+    expect(kit?.split("\n")[0]).toContain("import { withLazyKitMessages as __withLazyKitMessages }");
     // which targets: a lazy frame file using such messages, or importing one statically
     const lazy = new Set(["host.tsx", "dialog.tsx", "contracts.ts", "flags.ts"]);
     const imports: Record<string, string[]> = {

@@ -20,6 +20,9 @@
  *  - `virtual:messages/<locale>/kit`: the list kit (src/lib/lists/, the kit's list, table, export
  *    and saved-views files) and what it imports outside the frame, which the guard adds for a page
  *    that uses the kit, with that page's areas (so home, which shows no list, does not fetch it);
+ *  - `virtual:messages/<locale>/kit-lazy`: the kit's files loaded on use (the export form, the saved
+ *    views' popover and dialogs, the column menu: an `import()` past the pages' static graphs), which
+ *    load with that import as the frame's app-lazy part does (`withLazyKitMessages`);
  *  - `virtual:messages/<locale>/area/<feature>`: one feature area's pages (a message used in two
  *    areas is in both), with the shared files their pages import outside the frame and the kit,
  *    which the guard adds for the page being opened.
@@ -61,7 +64,15 @@ export const isAppOnlyOrigin = (file: string): boolean => APP_ONLY.some((pattern
 /** The features whose messages the logged-in frame itself shows (the chrome, its prompts and banners). */
 const FRAME_FEATURES = new Set(["shell", "prompts"]);
 
-export type CatalogueScope = "public" | "logged-out" | "app" | "app-lazy" | "kit" | "errors" | `area/${string}`;
+export type CatalogueScope =
+  | "public"
+  | "logged-out"
+  | "app"
+  | "app-lazy"
+  | "kit"
+  | "kit-lazy"
+  | "errors"
+  | `area/${string}`;
 
 /**
  * The files whose messages are the error texts, loaded with the first screen that may describe an
@@ -103,8 +114,13 @@ function signedInScopes(file: string, graph: SignedInGraph): CatalogueScope[] {
   // and the kit that import them (they then load with those pages)
   const scopes = new Set<CatalogueScope>([
     ...(graph.frame.has(file) ? (["app-lazy"] as const) : []),
-    // a kit file no page reaches (the stories' data table) too: its messages are the kit's
-    ...(graph.kit.has(file) || isKitFile(file) ? (["kit"] as const) : []),
+    // a kit file no page reaches (the stories' data table) too: its messages are the kit's; those of
+    // the kit's files loaded on use (an import() past a page's static graph), the kit-lazy part's
+    ...(graph.kit.has(file) && graph.kitStatic && !graph.kitStatic.has(file)
+      ? (["kit-lazy"] as const)
+      : graph.kit.has(file) || isKitFile(file)
+        ? (["kit"] as const)
+        : []),
   ]);
   for (const route of graph.routes.values()) {
     if (!route.reach.has(file)) continue;
@@ -258,24 +274,33 @@ export function routeCataloguesModule(
 }
 
 const I18N_MODULE = path.join(ROOT, "src/lib/i18n.ts");
-const LAZY_MESSAGES = "__withLazyAppMessages";
+/** The helper of src/lib/i18n.ts wrapping an `import()` that brings a lazily loaded part, by part. */
+const LAZY_HELPERS = {
+  "app-lazy": "withLazyAppMessages",
+  "kit-lazy": "withLazyKitMessages",
+} as const;
 
 /**
  * `code` (of `file`, from the project root) with every `import()` of a file `wrap` accepts
- * wrapped so it resolves once the `app-lazy` catalogue part is loaded too (src/lib/i18n.ts
- * `withLazyAppMessages`); null when it has none.
+ * wrapped so it resolves once the `app-lazy` (or `part`) catalogue part is loaded too
+ * (src/lib/i18n.ts `withLazyAppMessages`, `withLazyKitMessages`); null when it has none.
  */
-export function withLazyFrameMessages(code: string, file: string, wrap: (target: string) => boolean): string | null {
+export function withLazyFrameMessages(
+  code: string,
+  file: string,
+  wrap: (target: string) => boolean,
+  part: keyof typeof LAZY_HELPERS = "app-lazy",
+): string | null {
+  const helper = LAZY_HELPERS[part];
+  const local = `__${helper}`;
   let wrapped = false;
   const out = code.replace(DYNAMIC_IMPORT, (call: string, specifier: string) => {
     const target = resolveImport(file, specifier);
     if (!target || !wrap(target)) return call;
     wrapped = true;
-    return `${LAZY_MESSAGES}(${call})`;
+    return `${local}(${call})`;
   });
-  return wrapped
-    ? `import { withLazyAppMessages as ${LAZY_MESSAGES} } from ${JSON.stringify(I18N_MODULE)};\n${out}`
-    : null;
+  return wrapped ? `import { ${helper} as ${local} } from ${JSON.stringify(I18N_MODULE)};\n${out}` : null;
 }
 
 /**
@@ -346,6 +371,7 @@ const graphKey = (graph: CatalogueGraph): string => {
     signedIn?.frame ?? [],
     signedIn?.frameStatic ?? [],
     signedIn?.kit ?? [],
+    signedIn?.kitStatic ?? [],
   ].map((set) => [...set].sort());
   return createHash("sha256")
     .update(JSON.stringify([sets, routes]))
@@ -380,8 +406,12 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
   };
   // the frame's lazily loaded files, and those of them using a message of the app-lazy part
   let lazyFrame: Promise<{ files: Set<string>; origins: Set<string> }> | null = null;
-  const lazyFrameOf = async (signedIn: SignedInGraph) => {
-    const files = new Set([...signedIn.frame].filter((f) => !(signedIn.frameStatic ?? signedIn.frame).has(f)));
+  let lazyKit: Promise<{ files: Set<string>; origins: Set<string> }> | null = null;
+  const lazyFrameOf = async (signedIn: SignedInGraph, part: "app-lazy" | "kit-lazy" = "app-lazy") => {
+    const files =
+      part === "app-lazy"
+        ? new Set([...signedIn.frame].filter((f) => !(signedIn.frameStatic ?? signedIn.frame).has(f)))
+        : new Set([...signedIn.kit].filter((f) => !(signedIn.kitStatic ?? signedIn.kit).has(f)));
     const catalogue = await formatter({}).parse(read(path.join(ROOT, "locales/en/messages.po")), {
       locale: "en",
       sourceLocale: "en",
@@ -390,7 +420,7 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
     const origins = new Set<string>();
     for (const entry of Object.values(catalogue ?? {})) {
       const from = (entry.origin ?? []).map((o) => o[0]);
-      if (messageScopes(from, graph()).includes("app-lazy")) for (const file of from) origins.add(file);
+      if (messageScopes(from, graph()).includes(part)) for (const file of from) origins.add(file);
     }
     return { files, origins };
   };
@@ -399,10 +429,12 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
     buildStart() {
       forget();
       lazyFrame = null;
+      lazyKit = null;
     },
     watchChange() {
       forget();
       lazyFrame = null;
+      lazyKit = null;
     },
     // the frame's import() of a lazily loaded file brings that file's messages (the app-lazy part)
     transform: {
@@ -413,9 +445,18 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
         const signedIn = graph().signedIn;
         if (!signedIn) return null;
         lazyFrame ??= lazyFrameOf(signedIn);
-        const { files, origins } = await lazyFrame;
-        const out = withLazyFrameMessages(code, file, (target) => loadsLazyFrameMessages(target, files, origins));
-        return out === null ? null : { code: out, map: null };
+        lazyKit ??= lazyFrameOf(signedIn, "kit-lazy");
+        const [frame, kit] = [await lazyFrame, await lazyKit];
+        const app = withLazyFrameMessages(code, file, (target) =>
+          loadsLazyFrameMessages(target, frame.files, frame.origins),
+        );
+        const out = withLazyFrameMessages(
+          app ?? code,
+          file,
+          (target) => loadsLazyFrameMessages(target, kit.files, kit.origins),
+          "kit-lazy",
+        );
+        return out === null && app === null ? null : { code: out ?? app ?? code, map: null };
       },
     },
     resolveId: {
@@ -446,6 +487,7 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
             scope !== "app" &&
             scope !== "app-lazy" &&
             scope !== KIT_PART &&
+            scope !== "kit-lazy" &&
             scope !== "errors" &&
             !/^area\/[\w-]+$/.test(scope))
         )

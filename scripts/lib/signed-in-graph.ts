@@ -9,7 +9,10 @@
  *    of them (the `app-lazy` part);
  *  - `kit`: the list kit (src/lib/lists/, the kit's list, table, export, saved-views and detail
  *    files in src/components/ui/) and what it imports, less the frame's files: its messages load
- *    with the pages that use it (the `kit` part);
+ *    with the pages that use it (the `kit` part); `kitStatic`, the part of it a page reaches with
+ *    static imports (its first paint): the rest (the export form, the saved views' popover and
+ *    dialogs, the column menu) loads on use with an `import()`, and its messages with it (the
+ *    `kit-lazy` part);
  *  - `routes`: each page's route file with the files it reaches without passing through the frame's
  *    static files or the kit (their messages load with that page's areas) and whether it reaches the kit.
  */
@@ -33,6 +36,8 @@ export interface SignedInGraph {
   /** The part of `frame` it imports statically; the rest loads with an `import()` (when absent: all of it). */
   frameStatic?: ReadonlySet<string>;
   kit: ReadonlySet<string>;
+  /** The part of `kit` a page imports statically; the rest loads with an `import()` (when absent: all of it). */
+  kitStatic?: ReadonlySet<string>;
   /** By route file, from the project root (`src/routes/app/cash.tsx`). */
   routes: ReadonlyMap<string, SignedInRoute>;
 }
@@ -135,5 +140,13 @@ export function signedInGraph(
     routes.set(routeFile, { reach, kit, areas: areasOf(readFileSync(path.join(root, routeFile), "utf8")) });
   }
   const kit = walk([...kitRoots], (file) => ROUTE.test(file) || frameStatic.has(file), undefined, pageImports);
-  return { frame, frameStatic, kit, routes };
+  // what a page's first paint imports of the kit: its route file's static graph (past the frame's)
+  const pagesStatically = walk(
+    routeFiles,
+    (file) => ROUTE.test(file) || frameStatic.has(file),
+    undefined,
+    (file) => importsOfFile(file, true),
+  );
+  const kitStatic = new Set([...kit].filter((file) => pagesStatically.has(file)));
+  return { frame, frameStatic, kit, kitStatic, routes };
 }

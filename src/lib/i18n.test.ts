@@ -158,4 +158,18 @@ describe("area catalogues", () => {
       for (const id of Object.keys(lazy)) expect(loaded()[id]).toEqual(lazy[id]);
     });
   }, 30_000);
+
+  it("resolves an import() the build wraps in withLazyKitMessages once the kit's kit-lazy part is loaded (issue 19)", async () => {
+    await inFreshIndonesian(async (fresh, loaded) => {
+      const lazy = (await import("virtual:messages/id/kit-lazy")).messages;
+      const kit = (await import("virtual:messages/id/kit")).messages;
+      // the export form's text: loaded with the form, not with a list page's first paint
+      const exact = generateMessageId("Exactly what you are looking at");
+      expect(exact in lazy).toBe(true);
+      expect(exact in kit).toBe(false);
+      const module = { ExportForm: "form" };
+      await expect(fresh.withLazyKitMessages(Promise.resolve(module))).resolves.toBe(module);
+      for (const id of Object.keys(lazy)) expect(loaded()[id]).toEqual(lazy[id]);
+    });
+  }, 30_000);
 });

@@ -30,6 +30,7 @@ const catalogs: Record<
     app: Catalogue;
     appLazy: Catalogue;
     errors: Catalogue;
+    kitLazy: Catalogue;
     routes: () => Promise<RouteCatalogues>;
   }
 > = {
@@ -39,6 +40,7 @@ const catalogs: Record<
     app: () => import("virtual:messages/en/app"),
     appLazy: () => import("virtual:messages/en/app-lazy"),
     errors: () => import("virtual:messages/en/errors"),
+    kitLazy: () => import("virtual:messages/en/kit-lazy"),
     routes: () => import("virtual:route-catalogues/en"),
   },
   id: {
@@ -47,6 +49,7 @@ const catalogs: Record<
     app: () => import("virtual:messages/id/app"),
     appLazy: () => import("virtual:messages/id/app-lazy"),
     errors: () => import("virtual:messages/id/errors"),
+    kitLazy: () => import("virtual:messages/id/kit-lazy"),
     routes: () => import("virtual:route-catalogues/id"),
   },
 };
@@ -59,6 +62,8 @@ let appMessages = false;
 let lazyAppMessages = false;
 /** Whether the error texts are wanted (src/lib/http/error-texts.ts loaded them): a language switch then loads them too. */
 let errorMessages = false;
+/** Whether the messages of the list kit's lazily loaded files are wanted (one of them was loaded). */
+let lazyKitMessages = false;
 /** The parts (feature areas, the kit) whose messages are wanted (pages needing them were opened): a language switch reloads them. */
 const areasWanted = new Set<string>();
 /** Each part loading or loaded into the active language, by `<language>/<part>`: a second caller waits for the same load. */
@@ -78,6 +83,7 @@ async function messagesOf(language: Language): Promise<Messages> {
     ...(appMessages ? [catalogs[language].app()] : []),
     ...(lazyAppMessages ? [catalogs[language].appLazy()] : []),
     ...(errorMessages ? [catalogs[language].errors()] : []),
+    ...(lazyKitMessages ? [catalogs[language].kitLazy()] : []),
     ...(areas.length > 0 ? [areaParts(language, areas)] : []),
   ]);
   // what this language now holds needs no second load
@@ -86,6 +92,7 @@ async function messagesOf(language: Language): Promise<Messages> {
     ...(appMessages ? ["app"] : []),
     ...(lazyAppMessages ? ["app-lazy"] : []),
     ...(errorMessages ? ["errors"] : []),
+    ...(lazyKitMessages ? ["kit-lazy"] : []),
     ...areas.map((area) => `area/${area}`),
   ])
     loadedParts.set(`${language}/${part}`, Promise.resolve());
@@ -168,6 +175,22 @@ export async function loadErrorMessages(): Promise<void> {
  */
 export function withLazyAppMessages<T>(load: Promise<T>): Promise<T> {
   return Promise.all([load, loadLazyAppMessages()]).then(([module]) => module);
+}
+
+/** The messages of the list kit's files loaded on use (its export form, saved views, column menu), in the active language; loaded once. */
+export async function loadLazyKitMessages(): Promise<void> {
+  lazyKitMessages = true;
+  const language = isLanguage(i18n.locale) ? i18n.locale : null;
+  if (language) await loadPart(language, "kit-lazy", catalogs[language].kitLazy);
+}
+
+/**
+ * `load` (an `import()` of a list-kit module loaded on use) once that module's messages are loaded
+ * too (the `kit-lazy` part, issue 19); scripts/lib/catalogue-scopes.ts wraps each such `import()`
+ * in this at build time.
+ */
+export function withLazyKitMessages<T>(load: Promise<T>): Promise<T> {
+  return Promise.all([load, loadLazyKitMessages()]).then(([module]) => module);
 }
 
 export function isLanguage(value: unknown): value is Language {
