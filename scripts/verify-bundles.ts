@@ -21,7 +21,7 @@ import type { BrandManifest } from "../src/domain/brand/manifest.ts";
 import type { PageKey } from "../src/domain/brand/sections.ts";
 import { BUDGETS } from "./budgets.ts";
 import { BRANDS_DIR, type BundleTarget, buildMatrix, loadAllBrands, ROOT } from "./lib/brands.ts";
-import { partModuleId, routeCatalogueParts, routeCataloguesId } from "./lib/catalogue-scopes.ts";
+import { landingCatalogueParts, partModuleId, routeCataloguesId } from "./lib/catalogue-scopes.ts";
 import { CHUNK_MODULES_FILE } from "./lib/vite-config.ts";
 
 /**
@@ -327,7 +327,7 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
   // them (`node scripts/bench-landing.ts` lists what Chromium fetches, file by file).
   const landingPage = target.brand.landingPage;
   const landingRoute = ALL_PAGE_ROUTES.find((r) => r.page === landingPage);
-  const landingAreas = landingRoute ? routeCatalogueParts(landingRoute.file) : [];
+  const landingAreas = landingRoute ? landingCatalogueParts(landingRoute.file) : [];
   const landingFiles = fetchedFiles([
     "src/routes/__root.tsx",
     "src/components/ui/toast.tsx",

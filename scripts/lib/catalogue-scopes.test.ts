@@ -9,9 +9,12 @@ import { ROOT } from "./brands.ts";
 import {
   type CatalogueScope,
   catalogueSignedInGraph,
+  inLandingPart,
   isAppOnlyOrigin,
+  landingCatalogueParts,
   loadsLazyFrameMessages,
   messageScopes,
+  partModuleId,
   publicMessageIds,
   routeCatalogueParts,
   routeCataloguesModule,
@@ -138,6 +141,39 @@ describe("catalogue scopes", () => {
     expect(home).not.toContain("messages/id/kit");
     const cash = routeCataloguesModule(new Set(["cash"]), "id", graph);
     expect(cash).toContain('import("virtual:messages/id/kit")');
+  });
+
+  it("gives the bundle's landing page its own part of its areas' messages, the ones its files use (issue 19)", async () => {
+    expect(landingCatalogueParts("app/cash.tsx", graph)).toEqual(["landing", "kit"]);
+    expect(landingCatalogueParts("app/home.tsx", graph)).toEqual(["landing"]);
+    const table = routeCataloguesModule(new Set(["cash", "balance"]), "id", graph, "app/cash.tsx");
+    expect(table).toContain('import("virtual:messages/id/landing")');
+    // the other balances pages still load the whole area's part
+    expect(table).toContain('import("virtual:messages/id/area/balances")');
+    expect(table).toContain('"landing kit"');
+    expect(partModuleId("id", "landing")).toBe("virtual:messages/id/landing");
+
+    const po = readFileSync(path.join(ROOT, "locales/en/messages.po"), "utf8");
+    const catalogue =
+      (await formatter({}).parse(po, { locale: "en", sourceLocale: "en", filename: "messages.po" })) ?? {};
+    const full = { ...loggedOutGraph(), signedIn: graph };
+    const cash = graph.routes.get("src/routes/app/cash.tsx");
+    if (!cash) throw new Error("no cash route");
+    const inLanding = (message: string) => {
+      const entry = Object.values(catalogue).find((e) => e.message === message);
+      const files = (entry?.origin ?? []).map((o) => o[0]);
+      return inLandingPart(messageScopes(files, full), files, cash);
+    };
+    // the cash page's own text is in; another balances page's (screens.tsx only) is not
+    expect(inLanding("No cash movements yet.")).toBe(true);
+    const other = Object.values(catalogue).find((e) => {
+      const files = (e.origin ?? []).map((o) => o[0]);
+      return files.length > 0 && files.every((f) => f === "src/features/balances/screens.tsx");
+    });
+    expect(other?.message).toBeDefined();
+    expect(inLanding(other?.message as string)).toBe(false);
+    // a message of no landing area, even from a file it reaches: not in
+    expect(inLandingPart(["app"], ["src/features/balances/cash-screen.tsx"], cash)).toBe(false);
   });
 
   it("gives the list kit's messages their own part, which the pages using the kit load, not the frame", () => {

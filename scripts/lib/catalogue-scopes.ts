@@ -86,6 +86,13 @@ export type CatalogueGraph = LoggedOutGraph & { signedIn?: SignedInGraph };
 
 /** The part the route table names for the list kit (no feature area has this name). */
 export const KIT_PART = "kit";
+/**
+ * The part the route table names for the bundle's landing page instead of its areas' (issue 19):
+ * the messages of its areas that its own files use (its route's reach), not those of its areas'
+ * other pages, which the signed-in first load then does not fetch; another page of those areas
+ * loads their whole part as before.
+ */
+export const LANDING_PART = "landing";
 
 /** The feature area of a logged-in-only source file, or null for the frame's own files. */
 export function areaOfOrigin(file: string): string | null {
@@ -194,7 +201,7 @@ export function routeFileAreas(source: string): string[] {
 
 /** The virtual module of one signed-in catalogue part (an area, or {@link KIT_PART}) in `locale`. */
 export function partModuleId(locale: string, part: string): string {
-  return `${PREFIX}${locale}/${part === KIT_PART ? KIT_PART : `area/${part}`}`;
+  return `${PREFIX}${locale}/${part === KIT_PART || part === LANDING_PART ? part : `area/${part}`}`;
 }
 
 /** The signed-in import graph with each page's areas (the features its route file imports). */
@@ -211,8 +218,27 @@ export function routeCatalogueParts(
 ): string[] {
   const route = graph.routes.get(`src/routes/${routeFile}`);
   if (!route) throw new Error(`catalogue scopes: no route file ${routeFile} in the signed-in graph`);
-  if (route.areas.includes(KIT_PART)) throw new Error(`catalogue scopes: a feature area may not be named ${KIT_PART}`);
+  if (route.areas.includes(KIT_PART) || route.areas.includes(LANDING_PART))
+    throw new Error(`catalogue scopes: a feature area may not be named ${KIT_PART} or ${LANDING_PART}`);
   return [...route.areas, ...(route.kit ? [KIT_PART] : [])];
+}
+
+/** The parts of the bundle's landing page: {@link LANDING_PART} for its areas' (when it has any), and the kit's. */
+export function landingCatalogueParts(routeFile: string, graph?: SignedInGraph): string[] {
+  const parts = routeCatalogueParts(routeFile, graph);
+  return parts.some((part) => part !== KIT_PART) ? [LANDING_PART, ...parts.filter((part) => part === KIT_PART)] : parts;
+}
+
+/**
+ * Whether a message (used in `files`, with `scopes`) is in the landing page's part: one of its
+ * areas' messages that a file the page reaches uses.
+ */
+export function inLandingPart(
+  scopes: readonly CatalogueScope[],
+  files: readonly string[],
+  landing: { areas: readonly string[]; reach: ReadonlySet<string> },
+): boolean {
+  return landing.areas.some((area) => scopes.includes(`area/${area}`)) && files.some((file) => landing.reach.has(file));
 }
 
 const segmentsOf = (pattern: string): string[] => pattern.split("/").filter(Boolean);
@@ -257,9 +283,14 @@ export function routeCataloguesModule(
   pages: ReadonlySet<PageKey> | undefined,
   locale: string,
   graph: SignedInGraph = catalogueSignedInGraph(),
+  landingFile?: string,
 ): string {
   const routes = ALL_PAGE_ROUTES.filter((r) => !pages || pages.has(r.page)).map(
-    (r) => [r.path, routeCatalogueParts(r.file, graph)] as const,
+    (r) =>
+      [
+        r.path,
+        r.file === landingFile ? landingCatalogueParts(r.file, graph) : routeCatalogueParts(r.file, graph),
+      ] as const,
   );
   const parts = [...new Set(routes.flatMap(([, p]) => p))].sort();
   const loaders = parts.map(
@@ -378,8 +409,12 @@ const graphKey = (graph: CatalogueGraph): string => {
     .digest("base64");
 };
 
-/** `pages`: the bundle's pages (all of them when not given, e.g. in tests and the dev server). */
-export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } = {}): Plugin {
+/**
+ * `pages`: the bundle's pages (all of them when not given, e.g. in tests and the dev server);
+ * `landing`: its landing page's route file (from src/routes/, `app/cash.tsx`), whose areas' messages
+ * it uses get a part of their own ({@link LANDING_PART}).
+ */
+export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey>; landing?: string } = {}): Plugin {
   const [configPlugin, loaderPlugin] = lingui() as unknown as [Plugin, Plugin];
   let configured = false;
   // the catalogues and the logged-out pages' scopes, read once per build (they may have changed
@@ -424,17 +459,41 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
     }
     return { files, origins };
   };
+  // the ids of the landing page's part (its areas' messages its files use)
+  let landingIds: Promise<Set<string>> | null = null;
+  const landingOf = (routeFile: string, source: string) => {
+    landingIds ??= (async () => {
+      const signedIn = graph().signedIn;
+      const route = signedIn?.routes.get(`src/routes/${routeFile}`);
+      const byId = await scopesById(source, graph());
+      const catalogue = await formatter({}).parse(source, {
+        locale: "en",
+        sourceLocale: "en",
+        filename: "messages.po",
+      });
+      const ids = new Set<string>();
+      if (!route) return ids;
+      for (const [id, entry] of Object.entries(catalogue ?? {})) {
+        const files = (entry.origin ?? []).map((o) => o[0]);
+        if (inLandingPart(byId.get(id) ?? [], files, route)) ids.add(id);
+      }
+      return ids;
+    })();
+    return landingIds;
+  };
   return {
     name: "dashboard-catalogue-scopes",
     buildStart() {
       forget();
       lazyFrame = null;
       lazyKit = null;
+      landingIds = null;
     },
     watchChange() {
       forget();
       lazyFrame = null;
       lazyKit = null;
+      landingIds = null;
     },
     // the frame's import() of a lazily loaded file brings that file's messages (the app-lazy part)
     transform: {
@@ -475,7 +534,7 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
           const locale = id.slice(RESOLVED_ROUTE_CATALOGUES.length);
           if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`unknown route catalogues ${id}`);
           for (const r of ALL_PAGE_ROUTES) this.addWatchFile(path.join(ROOT, "src/routes", r.file));
-          return routeCataloguesModule(options.pages, locale, graph().signedIn);
+          return routeCataloguesModule(options.pages, locale, graph().signedIn, options.landing);
         }
         if (!id.startsWith(RESOLVED)) return null;
         const [locale, ...rest] = id.slice(RESOLVED.length).split("/");
@@ -488,6 +547,7 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
             scope !== "app-lazy" &&
             scope !== KIT_PART &&
             scope !== "kit-lazy" &&
+            !(scope === LANDING_PART && options.landing) &&
             scope !== "errors" &&
             !/^area\/[\w-]+$/.test(scope))
         )
@@ -516,6 +576,10 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey> } 
           scopesOfBuild = sharedScopes.byId;
         }
         const byId = await scopesOfBuild;
+        if (scope === LANDING_PART && options.landing) {
+          const landing = await landingOf(options.landing, read(sourcePo));
+          return scopeCompiledCatalogue(compiled.code, (msgId) => landing.has(msgId));
+        }
         const scoped = scopedModules.get(`${locale}/${scope}`);
         if (scoped?.code === compiled.code && scoped.byId === byId) return scoped.module;
         // a message missing from the source catalogue is public (shown wherever it is used)

@@ -16,7 +16,7 @@ import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { themeCss } from "../../src/domain/brand/theme.ts";
 import { bootScriptTag } from "./boot-script.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
-import { catalogueScopesPlugin, routeCatalogueParts } from "./catalogue-scopes.ts";
+import { catalogueScopesPlugin, landingCatalogueParts } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
 import { withFirstLoadModules } from "./first-load-chunks.ts";
 import { iconSpritePlugin } from "./icon-sprite.ts";
@@ -179,10 +179,10 @@ export function chunkModulesPlugin(): Plugin {
 }
 
 /** Lingui macros compiled through Babel after React (FACTS.md: plugin-react 6 has no babel option). */
-export function linguiPlugins(pages?: ReadonlySet<PageKey>): Plugin[] {
+export function linguiPlugins(pages?: ReadonlySet<PageKey>, landing?: string): Plugin[] {
   return [
     lingui() as unknown as Plugin,
-    catalogueScopesPlugin({ pages }),
+    catalogueScopesPlugin({ pages, ...(landing ? { landing } : {}) }),
     babel({ presets: [linguiTransformerBabelPreset()] }) as unknown as Plugin,
   ];
 }
@@ -232,7 +232,7 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
       // the frame's icons as one SVG sprite (issue 19)
       iconSpritePlugin(),
       react(),
-      ...linguiPlugins(target.pages),
+      ...linguiPlugins(target.pages, landingRoute(target.brand.landingPage)?.routeFile),
       tailwindcss(),
       chunkModulesPlugin(),
       // the contract's endpoint summaries stay out of the built app (issue 19)
@@ -397,7 +397,8 @@ function landingRoute(page: PageKey): { path: string; routeFile: string; areas: 
     route && {
       path: route.path,
       routeFile: route.file,
-      areas: routeCatalogueParts(route.file),
+      // the landing page's own part of its areas' messages (scripts/lib/catalogue-scopes.ts LANDING_PART)
+      areas: landingCatalogueParts(route.file),
     }
   );
 }
