@@ -144,12 +144,23 @@
  * login budget is the issue's and home's the measured maximum plus 3 % (below the issue's); the
  * list landings (1.68 and 1.63 × floor) are not met yet: their budgets hold the line at verify's
  * figure plus 3 %.
+ *
+ * 2026-11-24 15:35–16:05, the list landings (helper 51): the error texts (tables and messages) load
+ * with the first screen that may describe an error, not with every first load; the kit's on-use
+ * files' messages are a kit-lazy part; the landing page's areas' messages it uses are a part of its
+ * own; verify:bundles no longer counts the app-lazy and kit-lazy parts (its prefix match took them
+ * for the app and kit parts), so it now counts exactly the files Chromium fetches. sister × ID and
+ * escrow × ID built from one tree (HEAD plus these changes), verify:bundles and Chromium
+ * (bench-landing.ts) alike: cash 194.1 → 189.9 kB, escrow balance 188.6 → 184.2 kB (home 177.9 →
+ * 175.0, login 130.5–131.5 → 127.6–128.7). Escrow balance meets the issue's 1.6 × floor, its budget
+ * (187.4 kB); cash (1.62 × floor) does not yet: its budget holds the line at the measured figure
+ * plus 1.6 %.
  */
 export const BUDGETS = {
   loginInitialJsGzip: 134_700,
   signedInLandingJsGzip: {
     home: 186_100,
-    cash: 202_200,
-    "escrow-balance": 196_500,
+    cash: 193_000,
+    "escrow-balance": 187_400,
   },
 } as const;
