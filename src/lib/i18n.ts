@@ -58,12 +58,11 @@ const catalogs: Record<
 let loggedOutMessages = false;
 /** Whether the app messages are wanted (a session was found): a language switch then loads them too. */
 let appMessages = false;
-/** Whether the messages of the frame's lazily loaded modules are wanted (one of them was loaded). */
-let lazyAppMessages = false;
-/** Whether the error texts are wanted (src/lib/http/error-texts.ts loaded them): a language switch then loads them too. */
-let errorMessages = false;
-/** Whether the messages of the list kit's lazily loaded files are wanted (one of them was loaded). */
-let lazyKitMessages = false;
+/** The parts loaded on demand, by name, with their catalogue: the frame's and the kit's lazily loaded modules', the error texts. */
+const ON_DEMAND = { "app-lazy": "appLazy", "kit-lazy": "kitLazy", errors: "errors" } as const;
+type OnDemandPart = keyof typeof ON_DEMAND;
+/** The parts loaded on demand that are wanted (one of their modules was loaded): a language switch then loads them too. */
+const onDemandWanted = new Set<OnDemandPart>();
 /** The parts (feature areas, the kit) whose messages are wanted (pages needing them were opened): a language switch reloads them. */
 const areasWanted = new Set<string>();
 /** Each part loading or loaded into the active language, by `<language>/<part>`: a second caller waits for the same load. */
@@ -81,18 +80,14 @@ async function messagesOf(language: Language): Promise<Messages> {
     catalogs[language].public(),
     ...(loggedOutMessages ? [catalogs[language].loggedOut()] : []),
     ...(appMessages ? [catalogs[language].app()] : []),
-    ...(lazyAppMessages ? [catalogs[language].appLazy()] : []),
-    ...(errorMessages ? [catalogs[language].errors()] : []),
-    ...(lazyKitMessages ? [catalogs[language].kitLazy()] : []),
+    ...[...onDemandWanted].map((part) => catalogs[language][ON_DEMAND[part]]()),
     ...(areas.length > 0 ? [areaParts(language, areas)] : []),
   ]);
   // what this language now holds needs no second load
   for (const part of [
     ...(loggedOutMessages ? ["logged-out"] : []),
     ...(appMessages ? ["app"] : []),
-    ...(lazyAppMessages ? ["app-lazy"] : []),
-    ...(errorMessages ? ["errors"] : []),
-    ...(lazyKitMessages ? ["kit-lazy"] : []),
+    ...onDemandWanted,
     ...areas.map((area) => `area/${area}`),
   ])
     loadedParts.set(`${language}/${part}`, Promise.resolve());
@@ -150,48 +145,40 @@ export async function loadAppMessages(pathname?: string): Promise<void> {
   await Promise.all(loads);
 }
 
-/** The messages of the modules the signed-in frame loads on demand, in the active language; loaded once. */
-export async function loadLazyAppMessages(): Promise<void> {
-  lazyAppMessages = true;
+/** A part loaded on demand, in the active language; loaded once. */
+async function loadOnDemand(part: OnDemandPart): Promise<void> {
+  onDemandWanted.add(part);
   const language = isLanguage(i18n.locale) ? i18n.locale : null;
-  if (language) await loadPart(language, "app-lazy", catalogs[language].appLazy);
+  if (language) await loadPart(language, part, catalogs[language][ON_DEMAND[part]]);
 }
+
+/** `load` (an `import()`) once the part `part` is loaded too. */
+const withPart = <T>(part: OnDemandPart, load: Promise<T>): Promise<T> =>
+  Promise.all([load, loadOnDemand(part)]).then(([module]) => module);
+
+/** The messages of the modules the signed-in frame loads on demand, in the active language; loaded once. */
+export const loadLazyAppMessages = (): Promise<void> => loadOnDemand("app-lazy");
 
 /**
  * The error texts (what src/lib/http/describe-error.ts shows, spec 000 §8), in the active
  * language; loaded once, with the first error a screen may describe (src/lib/http/error-texts.ts),
  * not with every first load (issue 19).
  */
-export async function loadErrorMessages(): Promise<void> {
-  errorMessages = true;
-  const language = isLanguage(i18n.locale) ? i18n.locale : null;
-  if (language) await loadPart(language, "errors", catalogs[language].errors);
-}
+export const loadErrorMessages = (): Promise<void> => loadOnDemand("errors");
 
 /**
  * `load` (an `import()` of a module the signed-in frame loads on demand) once that module's
  * messages are loaded too, so it never shows a message id; scripts/lib/catalogue-scopes.ts wraps
  * each such `import()` in this at build time.
  */
-export function withLazyAppMessages<T>(load: Promise<T>): Promise<T> {
-  return Promise.all([load, loadLazyAppMessages()]).then(([module]) => module);
-}
-
-/** The messages of the list kit's files loaded on use (its export form, saved views, column menu), in the active language; loaded once. */
-export async function loadLazyKitMessages(): Promise<void> {
-  lazyKitMessages = true;
-  const language = isLanguage(i18n.locale) ? i18n.locale : null;
-  if (language) await loadPart(language, "kit-lazy", catalogs[language].kitLazy);
-}
+export const withLazyAppMessages = <T>(load: Promise<T>): Promise<T> => withPart("app-lazy", load);
 
 /**
- * `load` (an `import()` of a list-kit module loaded on use) once that module's messages are loaded
- * too (the `kit-lazy` part, issue 19); scripts/lib/catalogue-scopes.ts wraps each such `import()`
- * in this at build time.
+ * `load` (an `import()` of a list-kit module loaded on use: its export form, saved views, virtual
+ * rows) once that module's messages are loaded too (the `kit-lazy` part, issue 19);
+ * scripts/lib/catalogue-scopes.ts wraps each such `import()` in this at build time.
  */
-export function withLazyKitMessages<T>(load: Promise<T>): Promise<T> {
-  return Promise.all([load, loadLazyKitMessages()]).then(([module]) => module);
-}
+export const withLazyKitMessages = <T>(load: Promise<T>): Promise<T> => withPart("kit-lazy", load);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
