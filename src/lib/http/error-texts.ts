@@ -12,7 +12,7 @@ import { loadErrorMessages } from "../i18n.ts";
 
 type Describe = typeof import("./describe-error.ts").describeError;
 
-let describe: Describe | null = null;
+let describer: Describe | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -20,7 +20,7 @@ const listeners = new Set<() => void>();
 export function loadErrorTexts(): Promise<void> {
   loading ??= Promise.all([import("./describe-error.ts"), loadErrorMessages()]).then(
     ([module]) => {
-      describe = module.describeError;
+      describer = module.describeError;
       for (const listener of listeners) listener();
     },
     (error: unknown) => {
@@ -32,7 +32,7 @@ export function loadErrorTexts(): Promise<void> {
 }
 
 /** Whether the error texts are loaded. */
-export const errorTextsLoaded = (): boolean => describe !== null;
+export const errorTextsLoaded = (): boolean => describer !== null;
 
 /** Calls `listener` once the error texts are loaded (for useSyncExternalStore); answers the unsubscribe. */
 export function onErrorTexts(listener: () => void): () => void {
@@ -50,7 +50,7 @@ export function describeLoadedError(
   error: unknown,
   context: { action?: ErrorAction } = {},
 ): string | null | undefined {
-  if (describe) return describe(i18n, error, context);
+  if (describer) return describer(i18n, error, context);
   loadErrorTexts().catch(() => undefined);
   return undefined;
 }

@@ -9,6 +9,21 @@ import { describe, expect, it, vi } from "vitest";
 import { messages as en } from "../../../locales/en/messages.po";
 
 type Preload = "mount" | "interaction";
+type UseDescribeError = typeof import("./hooks.ts").useDescribeError;
+
+/** Shows what the (fresh) hook describes `error` as. */
+function Probe({
+  useDescribeError,
+  error,
+  preload,
+}: {
+  useDescribeError: UseDescribeError;
+  error?: unknown;
+  preload: Preload;
+}) {
+  const describeError = useDescribeError(undefined, { preload });
+  return <p data-testid="text">{error === undefined ? "" : describeError(error)}</p>;
+}
 
 async function fresh(messages: Record<string, unknown> = en) {
   vi.resetModules();
@@ -20,14 +35,10 @@ async function fresh(messages: Record<string, unknown> = en) {
   ]);
   i18n.load({ en: messages as typeof en });
   i18n.activate("en");
-  function Probe({ error, preload }: { error?: unknown; preload: Preload }) {
-    const describeError = hooks.useDescribeError(undefined, { preload });
-    return <p data-testid="text">{error === undefined ? "" : describeError(error)}</p>;
-  }
   const show = (error: unknown, preload: Preload = "mount") =>
     render(
       <I18nProvider i18n={i18n}>
-        <Probe error={error} preload={preload} />
+        <Probe useDescribeError={hooks.useDescribeError} error={error} preload={preload} />
       </I18nProvider>,
     );
   return { i18n, show, texts };
