@@ -63,19 +63,51 @@ describe("the first-paint gate", () => {
 describe("afterNextPaint", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("calls back once, in a task after the next animation frame", async () => {
+  it("calls back once, at the animation frame after the next one (the next one's paint is then on screen)", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
     const done = vi.fn();
     afterNextPaint(done, 500);
     expect(done).not.toHaveBeenCalled();
-    // before the next frame (16 ms with faked animation frames) nothing; in the task after it, once
-    await vi.advanceTimersByTimeAsync(15);
+    // faked animation frames come every 16 ms: nothing at the next one, once at the one after
+    await vi.advanceTimersByTimeAsync(17);
     expect(done).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(2);
+    await vi.advanceTimersByTimeAsync(16);
     expect(done).toHaveBeenCalledTimes(1);
     // the fallback does not call it again
     await vi.advanceTimersByTimeAsync(1_000);
     expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a first load, calls back when the browser reports the first contentful paint", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const observed: unknown[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    vi.spyOn(performance, "getEntriesByName").mockReturnValue([]);
+    const done = vi.fn();
+    afterNextPaint(done, 500);
+    expect(observed).toEqual([{ type: "paint" }]);
+    // animation frames pass: the frame is not reported on screen yet
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).not.toHaveBeenCalled();
+    report?.({ getEntriesByName: (name) => (name === "first-paint" ? [{}] : []) });
+    expect(done).not.toHaveBeenCalled();
+    report?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
+    expect(done).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(done).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it("falls back to a timer where no frame comes (a hidden tab), and a cancelled wait never calls back", async () => {

@@ -46,27 +46,50 @@ export function afterFirstPaint<A extends unknown[], T>(fn: (...args: A) => Prom
   };
 }
 
+const FIRST_CONTENTFUL_PAINT = "first-contentful-paint";
+
+/** Whether the browser reports paints and the page has not had its first contentful paint yet. */
+function contentfulPaintAhead(): boolean {
+  return (
+    typeof PerformanceObserver !== "undefined" &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes("paint") &&
+    performance.getEntriesByName(FIRST_CONTENTFUL_PAINT).length === 0
+  );
+}
+
 /**
- * Calls `done` once the browser has painted what was just committed: after the next animation
- * frame's rendering (a task queued from requestAnimationFrame runs after that frame's paint), or
- * after `fallbackMs` where no frame comes (a hidden tab). Returns a cancel function.
+ * Calls `done` once the browser has shown what was just committed. On a first load (no text on
+ * screen yet) that is the page's first contentful paint, as the browser reports it once the frame
+ * is on screen (a frame's paint can reach the screen a few frames after its animation-frame
+ * callbacks: reads sent at the next frames were sometimes answered, on a fast network, before the
+ * frame was shown). Otherwise, or where paints are not reported, the animation frame after the
+ * next one. After `fallbackMs` at the latest (a hidden tab paints nothing). Returns a cancel function.
  */
 export function afterNextPaint(done: () => void, fallbackMs = 500): () => void {
   let called = false;
-  let task: ReturnType<typeof setTimeout> | undefined;
   const once = () => {
     if (called) return;
     called = true;
     done();
   };
-  const frame = requestAnimationFrame(() => {
-    task = setTimeout(once, 0);
-  });
   const fallback = setTimeout(once, fallbackMs);
+  if (contentfulPaintAhead()) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName(FIRST_CONTENTFUL_PAINT).length > 0) once();
+    });
+    observer.observe({ type: "paint" });
+    return () => {
+      called = true;
+      observer.disconnect();
+      clearTimeout(fallback);
+    };
+  }
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(once);
+  });
   return () => {
     called = true;
     cancelAnimationFrame(frame);
     clearTimeout(fallback);
-    if (task !== undefined) clearTimeout(task);
   };
 }
