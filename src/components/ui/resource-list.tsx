@@ -13,13 +13,12 @@ import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState
 import { filtersCollapsed, pageWindow } from "../../domain/format/layout.ts";
 import type { ListPage as List } from "../../lib/lists/queries.ts";
 import type { AnyListKit, ListFilters } from "../../lib/lists/search.ts";
-import type { FilterOption, ResourceFilterConfig } from "./filter-summary.ts";
+import type { ResourceFilterConfig } from "./filter-summary.ts";
 import { Skeleton, useElementWidth } from "./layout.tsx";
 import { DateRangeField, DeferredSelect, MultiSelectFilter } from "./light-controls.tsx";
 import { PlainButton, PlainIconButton, usePlainLink } from "./plain-controls.tsx";
 import { PlainAmountField, PlainTextField } from "./plain-field.tsx";
 import { EmptyState, ErrorState } from "./states.tsx";
-import { STATUS_LABELS, statusLabelKey } from "./status-pill.tsx";
 import { nativeFocusRing } from "./styles.ts";
 import { FilterBar, ListTable } from "./table-view.tsx";
 
@@ -631,11 +630,6 @@ function RowLink({
   );
 }
 
-/** Filter options for statuses, labelled like the status pills (unknown statuses keep their code). */
-export function useStatusOptions(statuses: readonly string[]): FilterOption[] {
-  const { i18n } = useLingui();
-  return statuses.map((s) => {
-    const d = STATUS_LABELS[statusLabelKey(s)];
-    return { id: s, label: d ? i18n._(d) : s };
-  });
-}
+// the statuses' filter options, labelled like the status pills (an area showing only its own
+// statuses labels them with status-pill-core.tsx's useStatusOptionsOf and its labels, issue 19)
+export { useStatusOptions } from "./status-labels.ts";

@@ -8,7 +8,10 @@
  * validation (spec 001 §3), environment (spec 000 §1).
  */
 
-export type StatusTone = "success" | "warning" | "danger" | "info" | "neutral";
+import { BALANCE_STATUS_FAMILIES } from "./balance-statuses.ts";
+import { type StatusTone, type ToneTable, toneIn } from "./status-tone.ts";
+
+export type { StatusTone } from "./status-tone.ts";
 
 export const STATUS_FAMILIES = {
   goLive: {
@@ -82,10 +85,8 @@ export const STATUS_FAMILIES = {
   billing: { UNPAID: "warning", PAID: "success" },
   npwpValidation: { SUCCESS: "success", PENDING: "info", FAILED: "danger" },
   environment: { PRODUCTION: "success", DEVELOPMENT: "warning" },
-  /** Balances (issue 10): money movements, balance accounts and where a movement's funds stand. */
-  movement: { SUCCESS: "success", PENDING: "info", FAILED: "danger", REVERSED: "neutral", VOIDED: "neutral" },
-  account: { ACTIVE: "success", FROZEN: "warning" },
-  movementSettlement: { SETTLED: "success", EARLY_SETTLED: "success", PENDING: "info", NOT_APPLICABLE: "neutral" },
+  /** Balances (issue 10): money movements, balance accounts and where a movement's funds stand (balance-statuses.ts). */
+  ...BALANCE_STATUS_FAMILIES,
   /** Accept payments (issue 11): invoices, links, plans, VA / e-wallet / outlet payments, QR codes, customers, disputes. */
   accept: {
     PENDING: "info",
@@ -188,13 +189,14 @@ export const STATUS_FAMILIES = {
 
 export type StatusFamily = keyof typeof STATUS_FAMILIES;
 
+/** The tones of `family` (none for a name that is no family). */
+export function familyTones(family: StatusFamily): ToneTable | undefined {
+  return Object.hasOwn(STATUS_FAMILIES, family) ? STATUS_FAMILIES[family] : undefined;
+}
+
 /** The tone of `status` in `family`; an unknown status is neutral (never a crash on new server values). */
 export function statusTone(family: StatusFamily, status: string): StatusTone {
-  const tones: Record<string, StatusTone> | undefined = Object.hasOwn(STATUS_FAMILIES, family)
-    ? STATUS_FAMILIES[family]
-    : undefined;
-  // own keys only: "constructor" or "toString" are not statuses
-  return tones && Object.hasOwn(tones, status) ? (tones[status] as StatusTone) : "neutral";
+  return toneIn(familyTones(family), status);
 }
 
 /** Every distinct status value across the families (for label coverage tests). */

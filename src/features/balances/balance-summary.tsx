@@ -9,12 +9,12 @@ import { Amount, Card } from "../../components/ui/display.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/layout.tsx";
 import { DeferredSelect } from "../../components/ui/light-controls.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
-import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { BALANCE_CURRENCIES } from "../../domain/balances/balances.ts";
 import type { Currency } from "../../domain/format/money.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { balanceSummaryQueryOptions } from "./api.ts";
 import { useMovementLabels } from "./labels.ts";
+import { BalanceStatusPill } from "./status-pill.tsx";
 import { TopUpDialog } from "./top-up-dialog.tsx";
 
 export function CurrencySwitcher({
@@ -136,7 +136,7 @@ export function BalanceSummary({
                             {labels.accountType[a.account_type]}
                           </th>
                           <td className="py-2 pr-3">
-                            <StatusPill family="account" status={a.status} />
+                            <BalanceStatusPill family="account" status={a.status} />
                           </td>
                           <td className="py-2 pr-3 text-right">
                             <Amount value={a.available} currency={data.currency} />

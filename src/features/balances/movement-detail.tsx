@@ -9,7 +9,6 @@ import { useQuery } from "@tanstack/react-query";
 import { LinkButton } from "../../components/ui/button.tsx";
 import { DetailPage, DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
-import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { signedAmount } from "../../domain/balances/balances.ts";
 import { relatedRecordHref } from "../../domain/balances/related-record.ts";
 import type { ResourceQueries } from "../../lib/lists/queries.ts";
@@ -17,6 +16,7 @@ import { useBackHref } from "../../lib/lists/use-list.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import { useMovementLabels } from "./labels.ts";
 import type { Movement } from "./movement-list.tsx";
+import { BalanceStatusPill } from "./status-pill.tsx";
 
 export interface MovementDetailProps {
   id: string;
@@ -73,7 +73,7 @@ export function MovementDetail({ id, listPath, listLabel, queries }: MovementDet
                 {
                   id: "settlement",
                   term: t`Settlement status`,
-                  details: <StatusPill family="movementSettlement" status={m.settlement_status} />,
+                  details: <BalanceStatusPill family="movementSettlement" status={m.settlement_status} />,
                 },
                 {
                   id: "settled",
@@ -131,7 +131,7 @@ export function MovementDetail({ id, listPath, listLabel, queries }: MovementDet
             <ol className="flex flex-col gap-2 text-sm">
               {m.status_history.map((change) => (
                 <li key={`${change.status}-${change.at}`} className="flex flex-wrap items-center gap-3">
-                  <StatusPill family="movement" status={change.status} />
+                  <BalanceStatusPill family="movement" status={change.status} />
                   <DateText value={change.at} withTime />
                 </li>
               ))}

@@ -7,14 +7,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Amount, DateText } from "../../components/ui/display.tsx";
 import { ExportDialog } from "../../components/ui/export-dialog.tsx";
-import {
-  type ResourceColumn,
-  type ResourceFilterConfig,
-  ResourceList,
-  useStatusOptions,
-} from "../../components/ui/resource-list.tsx";
+import { type ResourceColumn, type ResourceFilterConfig, ResourceList } from "../../components/ui/resource-list.tsx";
 import { SavedViewsMenu } from "../../components/ui/saved-views-menu.tsx";
-import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { AreaKind } from "../../contract/areas.ts";
 import { TRANSACTION_CHANNELS } from "../../contract/balances.ts";
 import { signedAmount, type TransactionType, totalsByCurrency } from "../../domain/balances/balances.ts";
@@ -23,6 +17,7 @@ import type { QuerySession } from "../../lib/lists/queries.ts";
 import type { AnyListKit, ListFilters } from "../../lib/lists/search.ts";
 import type { CashTransaction, PendingTransaction, Transaction } from "./api.ts";
 import { useMovementLabels } from "./labels.ts";
+import { BalanceStatusPill, useBalanceStatusOptions } from "./status-pill.tsx";
 
 export type Movement = Transaction | CashTransaction | PendingTransaction;
 type Filters = ListFilters<string, string, string>;
@@ -45,7 +40,7 @@ export function useMovementColumns(): ResourceColumn<Movement>[] {
         </span>
       ),
     },
-    { id: "status", header: t`Status`, cell: (m) => <StatusPill family="movement" status={m.status} /> },
+    { id: "status", header: t`Status`, cell: (m) => <BalanceStatusPill family="movement" status={m.status} /> },
     {
       id: "amount",
       header: t`Amount`,
@@ -70,7 +65,7 @@ export function useMovementColumns(): ResourceColumn<Movement>[] {
       id: "settlement",
       header: t`Settlement`,
       hideOnCard: true,
-      cell: (m) => <StatusPill family="movementSettlement" status={m.settlement_status} />,
+      cell: (m) => <BalanceStatusPill family="movementSettlement" status={m.settlement_status} />,
     },
   ];
 }
@@ -150,7 +145,7 @@ export function MovementList<F extends Filters>({
   const columns = useMovementColumns();
   const { filters, query, onFiltersChange, rowHref, session } = state;
   const filterConfig: ResourceFilterConfig = {
-    statuses: useStatusOptions(kit.definition.statuses),
+    statuses: useBalanceStatusOptions(kit.definition.statuses),
     channels: TRANSACTION_CHANNELS.map((c) => ({ id: c, label: labels.channel[c] })),
     statusLabel: t`Status`,
     channelLabel: t`Channel`,

@@ -7,13 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Amount, DateText } from "../../components/ui/display.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
 import { PlainLinkButton } from "../../components/ui/plain-controls.tsx";
-import {
-  type ResourceColumn,
-  type ResourceFilterConfig,
-  ResourceList,
-  useStatusOptions,
-} from "../../components/ui/resource-list.tsx";
-import { StatusPill } from "../../components/ui/status-pill.tsx";
+import { type ResourceColumn, type ResourceFilterConfig, ResourceList } from "../../components/ui/resource-list.tsx";
 import { ACCOUNT_TYPES } from "../../contract/balances.ts";
 import { useListState } from "../../lib/lists/use-list.ts";
 import {
@@ -30,6 +24,7 @@ import { BalanceSummary } from "./balance-summary.tsx";
 import { useMovementLabels } from "./labels.ts";
 import { MaskAmountsSwitch } from "./mask-amounts-switch.tsx";
 import { MovementList } from "./movement-list.tsx";
+import { BalanceStatusPill, useBalanceStatusOptions } from "./status-pill.tsx";
 
 export { CashScreen } from "./cash-screen.tsx";
 export { validateCurrencySearch } from "./search.ts";
@@ -118,7 +113,7 @@ export function AllAccountsScreen() {
   const labels = useMovementLabels();
   const { filters, query, onFiltersChange } = useListState(accountsList, accountQueries);
   const filterConfig: ResourceFilterConfig = {
-    statuses: useStatusOptions(accountsList.definition.statuses),
+    statuses: useBalanceStatusOptions(accountsList.definition.statuses),
     channels: ACCOUNT_TYPES.map((a) => ({ id: a, label: labels.accountType[a] })),
     channelLabel: t`Account type`,
     search: { label: t`Search by account reference` },
@@ -127,7 +122,7 @@ export function AllAccountsScreen() {
     { id: "name", header: t`Account`, cell: (a) => a.account_name },
     { id: "type", header: t`Account type`, cell: (a) => labels.accountType[a.account_type] },
     { id: "currency", header: t`Currency`, cell: (a) => a.currency },
-    { id: "status", header: t`Status`, cell: (a) => <StatusPill family="account" status={a.status} /> },
+    { id: "status", header: t`Status`, cell: (a) => <BalanceStatusPill family="account" status={a.status} /> },
     {
       id: "available",
       header: t`Available`,
