@@ -22,6 +22,7 @@ import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
 import { bootScriptTag } from "./boot-script.ts";
 import { partModuleId, routeCataloguesId } from "./catalogue-scopes.ts";
+import { onUseFiles, onUsePreloads } from "./on-use-preloads.ts";
 
 /** The `<link>` tags for a bundle: the catalogue chunk of `language` (and its imports) and config.json. */
 export function preloadLinks(bundle: OutputBundle, language: string, base = "/"): string[] {
@@ -170,20 +171,23 @@ function withoutLine(html: string, tag: string): string {
 function trimPreloadListsPlugin(): Plugin {
   let bundle: OutputBundle | undefined;
   const loaded = new Map<string, Set<string>>();
+  // the modules loaded on use (dialogs, popovers): their import()s preload no list (scripts/lib/on-use-preloads.ts)
+  let onUse: Set<string> | undefined;
   return {
     name: "dashboard-trim-preload-lists",
     apply: "build",
     config: () => ({
       build: {
         modulePreload: {
-          resolveDependencies: (_file, deps, { hostId, hostType }) => {
+          resolveDependencies: (file, deps, { hostId, hostType }) => {
             if (hostType !== "js" || !bundle) return deps;
             let already = loaded.get(hostId);
             if (!already) {
               already = loadedWith(bundle, hostId);
               loaded.set(hostId, already);
             }
-            return deps.filter((dep) => !already.has(dep));
+            onUse ??= onUseFiles();
+            return onUsePreloads(bundle, file, deps, onUse).filter((dep) => !already.has(dep));
           },
         },
       },
@@ -194,6 +198,7 @@ function trimPreloadListsPlugin(): Plugin {
       handler(_options, output) {
         bundle = output;
         loaded.clear();
+        onUse = undefined;
       },
     },
   };
