@@ -50,6 +50,7 @@ describe("on-use preloads (issue 19)", () => {
       "src/components/ui/saved-views-popover.tsx",
       "src/components/ui/overlays.tsx",
       "src/features/balances/top-up-content.tsx",
+      "src/features/shell/components/notification-popover.tsx",
     ])
       expect(files).toContain(file);
     for (const file of ["src/components/ui/table-virtual.tsx", "src/features/balances/cash-screen.tsx"])

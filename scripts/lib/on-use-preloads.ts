@@ -21,8 +21,15 @@ import type { SignedInGraph } from "./signed-in-graph.ts";
 
 /** The design system's loaders of what shows on use (docs/kit.md): dialogs, and menus. */
 const ON_USE_LOADERS = ["src/components/ui/lazy-dialog.tsx", "src/components/ui/menu-button.tsx"];
-/** What renders a dialog only while it is open: a file importing one loads its dialogs' bodies on open. */
-const WHILE_OPEN = new Set(["src/components/ui/lazy-dialog.tsx", "src/components/ui/when-opened.tsx"]);
+/**
+ * What renders a dialog or a popover only while it is open (its module loading on the first hover,
+ * focus or press): a file importing one loads its dialogs' and popovers' bodies on use.
+ */
+const WHILE_OPEN = new Set([
+  "src/components/ui/lazy-dialog.tsx",
+  "src/components/ui/when-opened.tsx",
+  "src/components/ui/popover-trigger.tsx",
+]);
 /** Where such dialogs are (the frame's own, src/app/, may load a gate with the first paint: left as it is). */
 const DIALOG_HOSTS = ["src/components/ui", "src/features"];
 
@@ -45,7 +52,7 @@ function dialogHostFiles(): string[] {
  * kit's files past the pages' static graphs; what the design system's on-use loaders import with
  * an `import()` (the dialogs' layer overlays.tsx, the menu); and the bodies of dialogs rendered
  * only while open (an `import()` in a file of {@link DIALOG_HOSTS} using {@link WHILE_OPEN}: the
- * top-up instructions, the export form, the chrome's feedback dialog).
+ * top-up instructions, the export form, the chrome's feedback dialog, profile and notification popovers).
  */
 export function onUseFiles(
   graph: SignedInGraph = catalogueSignedInGraph(),
