@@ -9,9 +9,11 @@ import { ROOT } from "./brands.ts";
 import {
   type CatalogueScope,
   catalogueSignedInGraph,
+  inLandingLazyPart,
   inLandingPart,
   isAppOnlyOrigin,
   landingCatalogueParts,
+  landingLazyFiles,
   loadsLazyFrameMessages,
   messageScopes,
   partModuleId,
@@ -174,6 +176,20 @@ describe("catalogue scopes", () => {
     expect(inLanding(other?.message as string)).toBe(false);
     // a message of no landing area, even from a file it reaches: not in
     expect(inLandingPart(["app"], ["src/features/balances/cash-screen.tsx"], cash)).toBe(false);
+    // the top-up instructions (the dialog's body, loaded when it opens): not with the first paint, but
+    // with the dialog's import() (the bundle's kit-lazy part); its button's label is in
+    const lazy = (message: string) => {
+      const entry = Object.values(catalogue).find((e) => e.message === message);
+      const files = (entry?.origin ?? []).map((o) => o[0]);
+      return inLandingLazyPart(messageScopes(files, full), files, cash);
+    };
+    expect(landingLazyFiles(cash)).toContain("src/features/balances/top-up-content.tsx");
+    expect(landingLazyFiles(cash)).not.toContain("src/features/balances/cash-screen.tsx");
+    expect(inLanding("Top-up bank")).toBe(false);
+    expect(lazy("Top-up bank")).toBe(true);
+    expect(inLanding("Top up")).toBe(true);
+    expect(lazy("Top up")).toBe(false);
+    expect(lazy("No cash movements yet.")).toBe(false);
   });
 
   it("gives the list kit's messages their own part, which the pages using the kit load, not the frame", () => {

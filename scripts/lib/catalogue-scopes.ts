@@ -236,10 +236,32 @@ export function landingCatalogueParts(routeFile: string, graph?: SignedInGraph):
 export function inLandingPart(
   scopes: readonly CatalogueScope[],
   files: readonly string[],
-  landing: { areas: readonly string[]; reach: ReadonlySet<string> },
+  landing: { areas: readonly string[]; reach: ReadonlySet<string>; firstPaint?: ReadonlySet<string> | undefined },
 ): boolean {
-  return landing.areas.some((area) => scopes.includes(`area/${area}`)) && files.some((file) => landing.reach.has(file));
+  const reach = landing.firstPaint ?? landing.reach;
+  return landing.areas.some((area) => scopes.includes(`area/${area}`)) && files.some((file) => reach.has(file));
 }
+
+/**
+ * Whether a message is one of the landing page's areas' that only files it loads on use show (a
+ * dialog's body: the cash page's top-up instructions): not in its part ({@link LANDING_PART}) but in
+ * the bundle's `kit-lazy` part, which loads with that `import()` (wrapped at build time as the kit's
+ * are), not with the landing page's first paint (issue 19).
+ */
+export function inLandingLazyPart(
+  scopes: readonly CatalogueScope[],
+  files: readonly string[],
+  landing: { areas: readonly string[]; reach: ReadonlySet<string>; firstPaint?: ReadonlySet<string> | undefined },
+): boolean {
+  return (
+    !inLandingPart(scopes, files, landing) &&
+    inLandingPart(scopes, files, { areas: landing.areas, reach: landing.reach })
+  );
+}
+
+/** The files the landing page loads on use (its reach past its first paint). */
+export const landingLazyFiles = (landing: { reach: ReadonlySet<string>; firstPaint?: ReadonlySet<string> }) =>
+  new Set([...landing.reach].filter((file) => !(landing.firstPaint ?? landing.reach).has(file)));
 
 const segmentsOf = (pattern: string): string[] => pattern.split("/").filter(Boolean);
 /** Two path patterns' segments may name the same path (equal, or either a `$param`). */
@@ -459,8 +481,9 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey>; l
     }
     return { files, origins };
   };
-  // the ids of the landing page's part (its areas' messages its files use)
-  let landingIds: Promise<Set<string>> | null = null;
+  // the ids of the landing page's part (its areas' messages its files use with its first paint) and
+  // of its lazily loaded part (those only its files loaded on use show), with those files' origins
+  let landingIds: Promise<{ ids: Set<string>; lazyIds: Set<string>; lazyOrigins: Set<string> }> | null = null;
   const landingOf = (routeFile: string, source: string) => {
     landingIds ??= (async () => {
       const signedIn = graph().signedIn;
@@ -471,13 +494,17 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey>; l
         sourceLocale: "en",
         filename: "messages.po",
       });
-      const ids = new Set<string>();
-      if (!route) return ids;
+      const found = { ids: new Set<string>(), lazyIds: new Set<string>(), lazyOrigins: new Set<string>() };
+      if (!route) return found;
       for (const [id, entry] of Object.entries(catalogue ?? {})) {
         const files = (entry.origin ?? []).map((o) => o[0]);
-        if (inLandingPart(byId.get(id) ?? [], files, route)) ids.add(id);
+        if (inLandingPart(byId.get(id) ?? [], files, route)) found.ids.add(id);
+        else if (inLandingLazyPart(byId.get(id) ?? [], files, route)) {
+          found.lazyIds.add(id);
+          for (const file of files) found.lazyOrigins.add(file);
+        }
       }
-      return ids;
+      return found;
     })();
     return landingIds;
   };
@@ -509,10 +536,19 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey>; l
         const app = withLazyFrameMessages(code, file, (target) =>
           loadsLazyFrameMessages(target, frame.files, frame.origins),
         );
+        // the landing page's dialogs' bodies bring its messages only they show too (in the kit-lazy part)
+        const route = options.landing ? signedIn.routes.get(`src/routes/${options.landing}`) : undefined;
+        const landing =
+          route && options.landing
+            ? await landingOf(options.landing, read(path.join(ROOT, "locales/en/messages.po")))
+            : undefined;
+        const lazyLanding = route ? landingLazyFiles(route) : new Set<string>();
         const out = withLazyFrameMessages(
           app ?? code,
           file,
-          (target) => loadsLazyFrameMessages(target, kit.files, kit.origins),
+          (target) =>
+            loadsLazyFrameMessages(target, kit.files, kit.origins) ||
+            (landing !== undefined && loadsLazyFrameMessages(target, lazyLanding, landing.lazyOrigins)),
           "kit-lazy",
         );
         return out === null && app === null ? null : { code: out ?? app ?? code, map: null };
@@ -578,7 +614,15 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey>; l
         const byId = await scopesOfBuild;
         if (scope === LANDING_PART && options.landing) {
           const landing = await landingOf(options.landing, read(sourcePo));
-          return scopeCompiledCatalogue(compiled.code, (msgId) => landing.has(msgId));
+          return scopeCompiledCatalogue(compiled.code, (msgId) => landing.ids.has(msgId));
+        }
+        // the kit's messages loaded on use, and the landing page's (its dialogs' bodies)
+        if (scope === "kit-lazy" && options.landing) {
+          const landing = await landingOf(options.landing, read(sourcePo));
+          return scopeCompiledCatalogue(
+            compiled.code,
+            (msgId) => landing.lazyIds.has(msgId) || (byId.get(msgId) ?? ["public"]).includes("kit-lazy"),
+          );
         }
         const scoped = scopedModules.get(`${locale}/${scope}`);
         if (scoped?.code === compiled.code && scoped.byId === byId) return scoped.module;

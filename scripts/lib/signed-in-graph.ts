@@ -14,7 +14,8 @@
  *    dialogs, the column menu) loads on use with an `import()`, and its messages with it (the
  *    `kit-lazy` part);
  *  - `routes`: each page's route file with the files it reaches without passing through the frame's
- *    static files or the kit (their messages load with that page's areas) and whether it reaches the kit.
+ *    static files or the kit (their messages load with that page's areas), those of them it imports
+ *    statically (`firstPaint`), and whether it reaches the kit.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -27,6 +28,8 @@ export interface SignedInRoute {
   reach: ReadonlySet<string>;
   /** Whether the page reaches the list kit. */
   kit: boolean;
+  /** The part of `reach` its route file imports statically (its first paint); the rest loads on use (a dialog's body). */
+  firstPaint?: ReadonlySet<string>;
   /** The feature areas whose messages the page loads (`areasOf` its route file's source). */
   areas: readonly string[];
 }
@@ -137,7 +140,13 @@ export function signedInGraph(
       },
       pageImports,
     );
-    routes.set(routeFile, { reach, kit, areas: areasOf(readFileSync(path.join(root, routeFile), "utf8")) });
+    const firstPaint = walk(
+      [routeFile],
+      (file) => ROUTE.test(file) || frameStatic.has(file) || isKitFile(file),
+      undefined,
+      (file) => importsOfFile(file, true),
+    );
+    routes.set(routeFile, { reach, kit, firstPaint, areas: areasOf(readFileSync(path.join(root, routeFile), "utf8")) });
   }
   const kit = walk([...kitRoots], (file) => ROUTE.test(file) || frameStatic.has(file), undefined, pageImports);
   // what a page's first paint imports of the kit: its route file's static graph (past the frame's)
