@@ -53,7 +53,12 @@ describe("on-use preloads (issue 19)", () => {
       "src/features/shell/components/notification-popover.tsx",
     ])
       expect(files).toContain(file);
-    for (const file of ["src/components/ui/table-virtual.tsx", "src/features/balances/cash-screen.tsx"])
+    expect(files).toContain("src/app/command-palette.tsx");
+    for (const file of [
+      "src/components/ui/table-virtual.tsx",
+      "src/features/country/country-gate.tsx",
+      "src/features/balances/cash-screen.tsx",
+    ])
       expect(files).not.toContain(file);
   });
 

@@ -30,11 +30,14 @@ const WHILE_OPEN = new Set([
   "src/components/ui/when-opened.tsx",
   "src/components/ui/popover-trigger.tsx",
 ]);
-/** Where such dialogs are (the frame's own, src/app/, may load a gate with the first paint: left as it is). */
-const DIALOG_HOSTS = ["src/components/ui", "src/features"];
+/** Where such dialogs are. */
+const DIALOG_HOSTS = ["src/app", "src/components/ui", "src/features"];
 
-/** Loaded past a page's static graph, but with a first paint (the virtual rows of a table of 50+ rows): its list stays. */
-const WITH_FIRST_PAINT = new Set(["src/components/ui/table-virtual.tsx"]);
+/**
+ * Loaded with an `import()` by such a file, but with a first paint: the virtual rows of a table of
+ * 50+ rows, the country gate the frame renders the page in. Their lists stay.
+ */
+const WITH_FIRST_PAINT = new Set(["src/components/ui/table-virtual.tsx", "src/features/country/country-gate.tsx"]);
 
 const importsOfFile = (file: string) => importsOf(readFileSync(path.join(ROOT, file), "utf8"), file);
 
