@@ -45,4 +45,9 @@ test("sister × ID: the owner lands on cash with its balance and movements", asy
   await expect(page).toHaveURL(/\/cash/);
   await expect(page.getByRole("heading", { name: "Cash balance" })).toBeVisible();
   await expectRows(page, "Cash transactions");
+  // the instructions' texts load with the dialog, not with the landing page (issue 19)
+  await page.getByRole("button", { name: "Top up" }).click();
+  const dialog = page.getByRole("dialog", { name: "Top up your balance" });
+  await expect(dialog.getByRole("heading", { name: "How to top up" })).toBeVisible();
+  await expect(dialog.getByText("Enter the virtual account number shown for that bank.")).toBeVisible();
 });
