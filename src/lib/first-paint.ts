@@ -5,8 +5,8 @@
  * to leave in that same task, and their answers were parsed, checked and rendered before the
  * browser had painted anything: on a phone the frame appeared only after all of them. So a
  * signed-in first load holds those reads (src/app/early-start.ts) until the frame has been
- * painted (src/app/dashboard-frame.tsx): their skeletons paint with the frame, their data one
- * frame later. The guard's reads, and the billing reminder's (it would push the page down when
+ * painted (src/app/dashboard-frame.tsx): their skeletons paint with the frame, their data right
+ * after. The guard's reads, and the billing reminder's (it would push the page down when
  * it arrived), never wait. Nothing is held unless a signed-in first load asked for it, and a held
  * gate opens by itself after `HOLD_LIMIT_MS` (a frame that never mounts, a hidden tab).
  */
@@ -66,30 +66,28 @@ function contentfulPaintAhead(): boolean {
  * next one. After `fallbackMs` at the latest (a hidden tab paints nothing). Returns a cancel function.
  */
 export function afterNextPaint(done: () => void, fallbackMs = 500): () => void {
-  let called = false;
+  let stopWaiting = () => {};
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    stopWaiting();
+    clearTimeout(fallback);
+  };
   const once = () => {
-    if (called) return;
-    called = true;
+    stop();
     done();
   };
-  const fallback = setTimeout(once, fallbackMs);
+  fallback = setTimeout(once, fallbackMs);
   if (contentfulPaintAhead()) {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName(FIRST_CONTENTFUL_PAINT).length > 0) once();
     });
     observer.observe({ type: "paint" });
-    return () => {
-      called = true;
-      observer.disconnect();
-      clearTimeout(fallback);
-    };
+    stopWaiting = () => observer.disconnect();
+  } else {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(once);
+    });
+    stopWaiting = () => cancelAnimationFrame(frame);
   }
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(once);
-  });
-  return () => {
-    called = true;
-    cancelAnimationFrame(frame);
-    clearTimeout(fallback);
-  };
+  return stop;
 }

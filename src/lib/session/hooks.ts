@@ -3,6 +3,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { ErrorAction } from "../../domain/session/error-messages.ts";
 import { describeLoadedError, errorTextsLoaded, loadErrorTexts, onErrorTexts } from "../http/error-texts.ts";
+import { REQUEST_ABORTED } from "../http/http-error.ts";
 import type { Session } from "./runtime.ts";
 
 /** The session of the router context. */
@@ -51,4 +52,4 @@ export function useDescribeError(
 
 /** REQUEST_ABORTED: nothing is shown (spec 002 §8). */
 const isAborted = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && (error as { error_code?: unknown }).error_code === "REQUEST_ABORTED";
+  typeof error === "object" && error !== null && (error as { error_code?: unknown }).error_code === REQUEST_ABORTED;
