@@ -84,15 +84,17 @@ async function startChromium(profile: string): Promise<{ port: number; process: 
 
 /** The simulated LCP's Lantern trace kept beside a kept report (`--lantern`). */
 const LANTERN_LCP_TRACE = "pessimisticLargestContentfulPaint.trace.json";
-/** Whether runs keep Lantern's simulated LCP trace beside their reports (the CLI's `--lantern`). */
-let keepLantern = false;
 
-/** One Lighthouse run; `profile` (a signed-in Chromium profile) keeps its storage, not its cache. */
+/**
+ * One Lighthouse run; `profile` (a signed-in Chromium profile) keeps its storage, not its cache;
+ * with `keepLantern`, the simulated LCP's trace is kept beside the kept report.
+ */
 async function runOnce(
   url: string,
   formFactor: FormFactor,
   profile?: string,
   keep?: string,
+  keepLantern = false,
 ): Promise<{ score: number; lcpMs: number }> {
   const lantern = keepLantern && keep !== undefined;
   const work = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
@@ -159,10 +161,15 @@ async function runOnce(
 export async function lighthouse(
   url: string,
   formFactor: FormFactor,
-  { runs = 3, profile, keep }: { runs?: number; profile?: string; keep?: (run: number) => string } = {},
+  {
+    runs = 3,
+    profile,
+    keep,
+    keepLantern,
+  }: { runs?: number; profile?: string; keep?: (run: number) => string; keepLantern?: boolean } = {},
 ): Promise<LighthouseFigure> {
   const all: { score: number; lcpMs: number }[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, formFactor, profile, keep?.(i)));
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, formFactor, profile, keep?.(i), keepLantern));
   return { score: median(all.map((r) => r.score)), lcpMs: median(all.map((r) => r.lcpMs)), runs: all };
 }
 
@@ -220,6 +227,8 @@ export interface LighthouseOptions {
   floor?: boolean;
   /** A folder to keep each run's Lighthouse report in (`<page>-<form factor>-<run>.json`). */
   keepReports?: string;
+  /** With keepReports, also each run's simulated LCP trace (`--lantern`). */
+  keepLantern?: boolean;
 }
 
 /** 2. Lighthouse on main × ID (login, signed-in home, transactions) and on the floor, served as `npm start` serves. */
@@ -227,7 +236,7 @@ export async function lighthouseFigures(
   work: string,
   floorDir: string,
   bundleDir: string,
-  { runs, pages: only, formFactors = ["mobile", "desktop"], floor = true, keepReports }: LighthouseOptions,
+  { runs, pages: only, formFactors = ["mobile", "desktop"], floor = true, keepReports, keepLantern }: LighthouseOptions,
 ): Promise<LighthouseResults> {
   const results: LighthouseResults = { floor: {}, pages: {} };
   const keep = (name: string, ff: FormFactor) =>
@@ -236,7 +245,11 @@ export async function lighthouseFigures(
     const floorServer = await serveBundle({ dir: floorDir, port: await freePort() });
     try {
       for (const ff of formFactors)
-        results.floor[ff] = await lighthouse(`${floorServer.url}/login`, ff, { runs, keep: keep("floor", ff) });
+        results.floor[ff] = await lighthouse(`${floorServer.url}/login`, ff, {
+          runs,
+          keep: keep("floor", ff),
+          keepLantern,
+        });
     } finally {
       await floorServer.close();
     }
@@ -256,6 +269,7 @@ export async function lighthouseFigures(
           runs,
           profile: p.signedIn ? profile : undefined,
           keep: keep(p.key, ff),
+          keepLantern,
         });
     }
   } finally {
@@ -290,7 +304,7 @@ async function main(): Promise<void> {
   });
   if (values.lantern && !values.keep)
     throw new Error("--lantern keeps the simulated traces with the reports: give --keep <folder>");
-  keepLantern = values.lantern ?? false;
+  const keepLantern = values.lantern ?? false;
   const pages = (values.pages ?? "").split(",") as LighthousePageKey[];
   const unknown = pages.filter((p) => !LIGHTHOUSE_PAGES.some((known) => known.key === p));
   if (unknown.length) throw new Error(`unknown page(s) ${unknown.join(", ")}: ${LIGHTHOUSE_PAGES.map((p) => p.key)}`);
@@ -310,6 +324,7 @@ async function main(): Promise<void> {
       formFactors,
       floor,
       keepReports,
+      keepLantern,
     });
     for (const [name, byFactor] of Object.entries(results.pages))
       for (const ff of formFactors) {
