@@ -37,6 +37,10 @@ export default defineConfig({
           // was created once per file, a third of the suite's time). tests/setup.ts puts back what
           // a file may leave behind (page, storage, cookies, toasts, timers, stubs).
           isolate: false,
+          // tests/integration renders the whole app against a sandbox over HTTP: the first test of
+          // a file also transforms the dialogs and menus it opens (loaded on use). 1.9 s here was
+          // over 5 s on CI (stop 29: shell.test.tsx's first test), so 20 s, as those files set.
+          testTimeout: 20_000,
           include: ["src/**/*.test.{ts,tsx}", "tests/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup.ts"],
         },
