@@ -16,6 +16,7 @@ import { landingPath } from "../features/session/guards";
 import { ShellBanners } from "../features/shell/components/banners";
 import { afterNextPaint, framePainted } from "../lib/first-paint";
 import { useCurrentPage, useRememberRecordVisits } from "./current-page";
+import { useKeepFirstPaintAnswers } from "./first-paint-answers";
 import type { FrameContext } from "./frame-context";
 import { homeLinkFor } from "./menu";
 import { useWholeRouteTreeOnIntent } from "./route-intent";
@@ -41,6 +42,8 @@ export function DashboardFrame({ context, children }: { context: FrameContext; c
   useRememberRecordVisits(business.id);
   // a signed-in first load held the reads the frame's first paint does not need until now (issue 19)
   useEffect(() => afterNextPaint(framePainted), []);
+  // the next load paints from these answers while it asks the gateway again (issue 19)
+  useKeepFirstPaintAnswers(user.id, business.id);
   const [menuOpen, setMenuOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);

@@ -61,7 +61,14 @@ export function startSignedInLoad(
     () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
     () => undefined,
   );
-  return requestsSent
+  // the answers the frame's first paint needs, kept from the last visit: the guard decides from
+  // them at once while the requests above bring the gateway's (src/app/first-paint-answers.ts; in
+  // the frame's preloaded chunks)
+  const restored = import("./first-paint-answers").then(
+    (m) => void m.restoreFirstPaintAnswers({ session, queryClient, router }),
+    () => undefined,
+  );
+  const routesLoaded = requestsSent
     .then(() => {
       // a page's first Intl number format sets up ICU's number data (≈ 35 ms, ≈ 150 ms at 4× CPU;
       // any later one, any locale, ≈ 1 ms): the frame's and home's amounts paid it in the render
@@ -84,4 +91,5 @@ export function startSignedInLoad(
       },
       () => undefined,
     );
+  return Promise.all([routesLoaded, restored]).then(() => undefined);
 }

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   businesses: "businesses",
   /** The command palette's recent records (src/domain/routing/recent-records.ts). */
   recentRecords: "recent_records",
+  /** The answers the frame's first paint needs, from the last visit (src/lib/last-answers.ts). */
+  lastAnswers: "last_answers",
   /** Set after a session ended so other tabs follow (value: reason and time). */
   sessionEnded: "session_ended",
   // browser preferences that outlive a session
@@ -48,6 +50,7 @@ export const SESSION_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.phoneVerificationPrompted,
   STORAGE_KEYS.businesses,
   STORAGE_KEYS.recentRecords,
+  STORAGE_KEYS.lastAnswers,
 ];
 
 /** Prefixes of per-business keys a session end removes (`<prefix><business id>`). */
