@@ -43,13 +43,25 @@ export function startSignedInLoad(
     return null;
   // the frame's and the page's reads its first paint does not need wait for it (src/lib/first-paint.ts)
   holdUntilFramePainted();
-  void queryClient.prefetchQuery(authenticatedUserQueryOptions(session));
   const business = session.store.business();
-  if (business) {
-    void queryClient.prefetchQuery(featureFlagsQueryOptions(session, business.id));
-    void queryClient.prefetchQuery(businessSettingsQueryOptions(session, business.id));
-  }
-  void queryClient.prefetchQuery(balanceViewQueryOptions(session));
+  // First the answers the frame's first paint needs, kept from the last visit: the guard decides
+  // from them at once, and the reads below then only revalidate them, after the first paint
+  // (src/app/first-paint-answers.ts, src/lib/first-paint.ts `revalidateAfterFirstPaint`). Their
+  // module rides in the frame-shared chunk with the session's contracts, which the reads wait for
+  // anyway, so without kept answers the reads leave when they did before.
+  const readsStarted = import("./first-paint-answers")
+    .then(
+      (m) => void m.restoreFirstPaintAnswers({ session, queryClient, router }),
+      () => undefined,
+    )
+    .then(() => {
+      void queryClient.prefetchQuery(authenticatedUserQueryOptions(session));
+      if (business) {
+        void queryClient.prefetchQuery(featureFlagsQueryOptions(session, business.id));
+        void queryClient.prefetchQuery(businessSettingsQueryOptions(session, business.id));
+      }
+      void queryClient.prefetchQuery(balanceViewQueryOptions(session));
+    });
   const landing = landingPath(business?.permission ? business : null);
   const pages = pathname === "/" ? [pathname, landing] : [pathname];
   // The requests above wait only for the session's contracts and the HTTP client (the client's own
@@ -57,18 +69,11 @@ export function startSignedInLoad(
   // only after the timer below had run its ≈ 60 ms of work, measured in Chromium at 4× CPU), then
   // leave in microtasks; the work below comes after them, in later tasks (evaluating the frame's
   // chunk first held the requests back by ≈ 600 ms).
-  const requestsSent = Promise.all([sessionContracts(), session.http.prepare()]).then(
+  const requestsSent = Promise.all([sessionContracts(), session.http.prepare(), readsStarted]).then(
     () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
     () => undefined,
   );
-  // the answers the frame's first paint needs, kept from the last visit: the guard decides from
-  // them at once while the requests above bring the gateway's (src/app/first-paint-answers.ts; in
-  // the frame's preloaded chunks)
-  const restored = import("./first-paint-answers").then(
-    (m) => void m.restoreFirstPaintAnswers({ session, queryClient, router }),
-    () => undefined,
-  );
-  const routesLoaded = requestsSent
+  return requestsSent
     .then(() => {
       // a page's first Intl number format sets up ICU's number data (≈ 35 ms, ≈ 150 ms at 4× CPU;
       // any later one, any locale, ≈ 1 ms): the frame's and home's amounts paid it in the render
@@ -91,5 +96,4 @@ export function startSignedInLoad(
       },
       () => undefined,
     );
-  return Promise.all([routesLoaded, restored]).then(() => undefined);
 }

@@ -1,5 +1,13 @@
+import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { afterFirstPaint, afterNextPaint, framePainted, holdUntilFramePainted, isHeld } from "./first-paint.ts";
+import {
+  afterFirstPaint,
+  afterNextPaint,
+  framePainted,
+  holdUntilFramePainted,
+  isHeld,
+  revalidateAfterFirstPaint,
+} from "./first-paint.ts";
 
 // Issue 19: on a signed-in first load, the reads the first paint does not need wait for it.
 describe("the first-paint gate", () => {
@@ -48,6 +56,21 @@ describe("the first-paint gate", () => {
     expect(read).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await expect(pending).resolves.toBe("late");
+  });
+
+  it("holds a revalidation of an answer the cache holds (kept from the last visit), never a first read", async () => {
+    const client = new QueryClient();
+    holdUntilFramePainted();
+    const read = vi.fn(async () => "from the gateway");
+    const first = revalidateAfterFirstPaint(read)({ client, queryKey: ["user"] });
+    await expect(first).resolves.toBe("from the gateway");
+    client.setQueryData(["user"], "kept", { updatedAt: 1 });
+    const again = revalidateAfterFirstPaint(read)({ client, queryKey: ["user"] });
+    expect(await settled(again)).toBe(false);
+    expect(read).toHaveBeenCalledTimes(1);
+    framePainted();
+    await expect(again).resolves.toBe("from the gateway");
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it("passes a failure of the read on", async () => {

@@ -10,6 +10,7 @@
  * it arrived), never wait. Nothing is held unless a signed-in first load asked for it, and a held
  * gate opens by itself after `HOLD_LIMIT_MS` (a frame that never mounts, a hidden tab).
  */
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
 /** How long a hold may last at most (ms). */
 export const HOLD_LIMIT_MS = 10_000;
@@ -43,6 +44,22 @@ export function afterFirstPaint<A extends unknown[], T>(fn: (...args: A) => Prom
   return async (...args) => {
     if (gate) await gate;
     return fn(...args);
+  };
+}
+
+/**
+ * A query function that, when it revalidates an answer the cache already holds (one kept from
+ * the last visit and restored before the guard ran, src/lib/last-answers.ts), waits for the
+ * frame's first paint if a signed-in first load holds it: the frame paints from the kept answer
+ * and the gateway is asked right after. A first read (nothing in the cache) never waits: the
+ * guard needs its answer to paint anything.
+ */
+export function revalidateAfterFirstPaint<C extends { client: QueryClient; queryKey: QueryKey }, T>(
+  fn: (context: C) => Promise<T>,
+): (context: C) => Promise<T> {
+  return async (context) => {
+    if (gate && context.client.getQueryData(context.queryKey) !== undefined) await gate;
+    return fn(context);
   };
 }
 

@@ -5,7 +5,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Authenticated, LoginBody, LoginResult } from "../../contract/auth.ts";
 import { canSwitchEnvironment, type Environment } from "../../domain/session/environment.ts";
-import { afterFirstPaint } from "../../lib/first-paint.ts";
+import { afterFirstPaint, revalidateAfterFirstPaint } from "../../lib/first-paint.ts";
 import { writeEnvironmentCookie } from "../../lib/session/cookies.ts";
 import type { FlagEnvironment, Session } from "../../lib/session/runtime.ts";
 
@@ -36,7 +36,8 @@ export const sessionKeys = {
 export function businessSettingsQueryOptions(session: Session, businessId: string) {
   return queryOptions({
     queryKey: sessionKeys.businessSettings(businessId),
-    queryFn: async ({ signal }) => {
+    // kept from the last visit: the gateway is asked again once the frame has painted (src/app/first-paint-answers.ts)
+    queryFn: revalidateAfterFirstPaint(async ({ signal }) => {
       const { sessionEndpoints } = await sessionContracts();
       return (
         await session.http.get(sessionEndpoints.businessSettings.path, {
@@ -44,7 +45,7 @@ export function businessSettingsQueryOptions(session: Session, businessId: strin
           signal,
         })
       ).data;
-    },
+    }),
     staleTime: 5 * 60_000,
   });
 }
@@ -53,7 +54,8 @@ export function businessSettingsQueryOptions(session: Session, businessId: strin
 export function balanceViewQueryOptions(session: Session) {
   return queryOptions({
     queryKey: sessionKeys.balanceView(),
-    queryFn: async ({ signal }) => {
+    // kept from the last visit: the gateway is asked again once the frame has painted (src/app/first-paint-answers.ts)
+    queryFn: revalidateAfterFirstPaint(async ({ signal }) => {
       const { sessionEndpoints } = await sessionContracts();
       return (
         await session.http.get(sessionEndpoints.getBalanceViewFlag.path, {
@@ -61,7 +63,7 @@ export function balanceViewQueryOptions(session: Session) {
           signal,
         })
       ).data.balance_view;
-    },
+    }),
     staleTime: 5 * 60_000,
   });
 }
@@ -70,7 +72,8 @@ export function balanceViewQueryOptions(session: Session) {
 export function authenticatedUserQueryOptions(session: Session) {
   return queryOptions({
     queryKey: sessionKeys.user(),
-    queryFn: async ({ signal }) => {
+    // kept from the last visit: the gateway is asked again once the frame has painted (src/app/first-paint-answers.ts)
+    queryFn: revalidateAfterFirstPaint(async ({ signal }) => {
       const { sessionEndpoints } = await sessionContracts();
       const { data } = await session.http.get(sessionEndpoints.authenticatedUserData.path, {
         schema: sessionEndpoints.authenticatedUserData.response,
@@ -79,7 +82,7 @@ export function authenticatedUserQueryOptions(session: Session) {
       // A session that ended while this was in flight must not come back to life.
       if (session.store.user() !== null) session.store.saveUserData(data.user, data.business);
       return data;
-    },
+    }),
     staleTime: 60_000,
     retry: false,
   });
@@ -108,7 +111,8 @@ export function businessesQueryOptions(session: Session) {
 export function featureFlagsQueryOptions(session: Session, businessKey: string) {
   return queryOptions({
     queryKey: sessionKeys.flags(businessKey, session.flagEnvironment),
-    queryFn: async ({ signal }) => {
+    // kept from the last visit: the gateway is asked again once the frame has painted (src/app/first-paint-answers.ts)
+    queryFn: revalidateAfterFirstPaint(async ({ signal }) => {
       const { flagEndpoints, pathFor } = await sessionContracts();
       return (
         await session.http.get(pathFor(flagEndpoints.flags.path, { business_key: businessKey }), {
@@ -117,7 +121,7 @@ export function featureFlagsQueryOptions(session: Session, businessKey: string) 
           signal,
         })
       ).data.flags;
-    },
+    }),
     staleTime: 5 * 60_000,
   });
 }

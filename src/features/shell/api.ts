@@ -13,7 +13,7 @@ import {
 } from "../../contract/notification-list.ts";
 import { sessionEndpoints as authEndpoints } from "../../contract/session-endpoints.ts";
 import { BILLING_REMINDER_CLOSED, BILLING_REMINDER_KEY } from "../../domain/reminders/reminders.ts";
-import { afterFirstPaint } from "../../lib/first-paint.ts";
+import { afterFirstPaint, revalidateAfterFirstPaint } from "../../lib/first-paint.ts";
 import type { Session } from "../../lib/session/runtime.ts";
 import { readLocal } from "./local-value.ts";
 
@@ -77,14 +77,17 @@ export function notificationSummaryQueryOptions(session: Session, businessId: st
 export function unpaidBillingStatementsQueryOptions(session: Session, businessId: string) {
   return queryOptions({
     queryKey: shellKeys.unpaidBillingStatements(businessId),
-    queryFn: async ({ signal }) =>
-      (
-        await session.http.get(authEndpoints.billingStatements.path, {
-          schema: authEndpoints.billingStatements.response,
-          query: { status: "UNPAID", limit: 100 },
-          signal,
-        })
-      ).data.data,
+    // kept from the last visit: the gateway is asked again once the frame has painted (src/app/first-paint-answers.ts)
+    queryFn: revalidateAfterFirstPaint(
+      async ({ signal }) =>
+        (
+          await session.http.get(authEndpoints.billingStatements.path, {
+            schema: authEndpoints.billingStatements.response,
+            query: { status: "UNPAID", limit: 100 },
+            signal,
+          })
+        ).data.data,
+    ),
     staleTime: 10 * 60_000,
   });
 }
