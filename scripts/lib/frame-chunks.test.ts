@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ModuleInfo } from "rolldown";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./brands.ts";
+import { importsOf, loggedOutGraph } from "./logged-out-graph.ts";
 import { signedInChunks } from "./vite-config.ts";
 
 // Issue 19: what a signed-in first load needs goes in one "frame" chunk (plus one "frame-shared"
@@ -68,5 +70,20 @@ describe("the signed-in frame's chunks", () => {
     expect(of("src/lib/session/hooks.ts")).toBeUndefined();
     // an npm package's modules: its index re-exports them all, so the graph cannot tell who uses which
     expect(of("node_modules/pkg/hook.js")).toBeUndefined();
+  });
+});
+
+describe("the login page's roots", () => {
+  // vite-config.ts LOGIN_ROOTS leaves out the root route's toast area (it loads with the first
+  // toast): that holds while no logged-out page raises a toast
+  it("leave out the toast area: no file a logged-out page loads imports the toast queue but the root", () => {
+    const queue = "src/components/ui/toast.tsx";
+    const raising = [...loggedOutGraph().loggedOut].filter(
+      (file) =>
+        file !== "src/routes/__root.tsx" &&
+        file !== "src/components/ui/toaster.tsx" &&
+        importsOf(readFileSync(path.join(ROOT, file), "utf8"), file).static.includes(queue),
+    );
+    expect(raising).toEqual([]);
   });
 });

@@ -314,13 +314,13 @@ const sourceOf = (id: string): string => path.relative(ROOT, id.replace(SPLIT_QU
 const SIGNED_IN_ROOTS = new Set(["src/routes/catch-all.tsx", "src/routes/app/layout.tsx"]);
 const ENTRY = path.join(ROOT, "src/app/main.tsx");
 
-/** What the login page loads besides the entry: its route, the logged-out layout, the root route and its toast area. */
-const LOGIN_ROOTS = new Set([
-  "src/routes/public/login.tsx",
-  "src/routes/public/layout.tsx",
-  "src/routes/__root.tsx",
-  "src/components/ui/toaster.tsx",
-]);
+/**
+ * What the login page loads besides the entry: its route, the logged-out layout and the root route.
+ * Not the root route's toast area (src/components/ui/toaster.tsx): it loads with the first toast,
+ * and only signed-in screens raise one (no logged-out page imports src/components/ui/toast.tsx's
+ * `toast`), so the icons and styles it shares with the frame ride in "frame-shared" (issue 19).
+ */
+const LOGIN_ROOTS = new Set(["src/routes/public/login.tsx", "src/routes/public/layout.tsx", "src/routes/__root.tsx"]);
 
 /**
  * The chunk of each module a signed-in load needs first (issue 19), for a codeSplitting group:
