@@ -1,7 +1,7 @@
 import { brand } from "virtual:brand";
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { CountryProvider } from "../components/ui/country-context";
 import { type PlainNavigation, PlainNavigationProvider } from "../components/ui/plain-controls";
 import { WhenOpened } from "../components/ui/when-opened";
@@ -14,7 +14,6 @@ import { isFlagOn } from "../features/session/api";
 import { SessionWatch } from "../features/session/components/session-watch";
 import { landingPath } from "../features/session/guards";
 import { ShellBanners } from "../features/shell/components/banners";
-import { afterNextPaint, framePainted } from "../lib/first-paint";
 import { useCurrentPage, useRememberRecordVisits } from "./current-page";
 import { useKeepFirstPaintAnswers } from "./first-paint-answers";
 import type { FrameContext } from "./frame-context";
@@ -40,8 +39,6 @@ export function DashboardFrame({ context, children }: { context: FrameContext; c
   const { business, user, environment, visibility, flags, isSwitchedBusiness } = context;
   const page = useCurrentPage();
   useRememberRecordVisits(business.id);
-  // a signed-in first load held the reads the frame's first paint does not need until now (issue 19)
-  useEffect(() => afterNextPaint(framePainted), []);
   // the next load paints from these answers while it asks the gateway again (issue 19)
   useKeepFirstPaintAnswers(user.id, business.id);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -23,7 +23,7 @@ import {
   sessionContracts,
 } from "../features/session/api";
 import { landingPath } from "../features/session/guards";
-import { holdUntilFramePainted } from "../lib/first-paint";
+import { afterNextPaint, framePainted, holdUntilFramePainted } from "../lib/first-paint";
 import type { Session } from "../lib/session/runtime";
 import { loadFullRouteTree, loadRoutesFor } from "./full-route-tree";
 
@@ -43,6 +43,12 @@ export function startSignedInLoad(
     return null;
   // the frame's and the page's reads its first paint does not need wait for it (src/lib/first-paint.ts)
   holdUntilFramePainted();
+  // the first page the router renders opens the hold once painted: the frame's, a page without it
+  // (/2fa-setup) or wherever the guard sends the user (the kept answers' revalidations wait too)
+  const stopWatching = router.subscribe("onRendered", () => {
+    stopWatching();
+    afterNextPaint(framePainted);
+  });
   const business = session.store.business();
   // First the answers the frame's first paint needs, kept from the last visit: the guard decides
   // from them at once, and the reads below then only revalidate them, after the first paint

@@ -4,11 +4,12 @@
  * (the bell's notifications, the switcher's businesses, the home page's cards and figures) used
  * to leave in that same task, and their answers were parsed, checked and rendered before the
  * browser had painted anything: on a phone the frame appeared only after all of them. So a
- * signed-in first load holds those reads (src/app/early-start.ts) until the frame has been
- * painted (src/app/dashboard-frame.tsx): their skeletons paint with the frame, their data right
- * after. The guard's reads, and the billing reminder's (it would push the page down when
- * it arrived), never wait. Nothing is held unless a signed-in first load asked for it, and a held
- * gate opens by itself after `HOLD_LIMIT_MS` (a frame that never mounts, a hidden tab).
+ * signed-in first load holds those reads (src/app/early-start.ts) until the first page the router
+ * renders (the frame's, or a page without it) has been painted: their skeletons paint with the
+ * frame, their data right after. The guard's first reads, and the billing reminder's (it would
+ * push the page down when it arrived), never wait; their revalidation of answers kept from the
+ * last visit does ({@link revalidateAfterFirstPaint}). Nothing is held unless a signed-in first
+ * load asked for it, and a held gate opens by itself after `HOLD_LIMIT_MS` (a hidden tab).
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 

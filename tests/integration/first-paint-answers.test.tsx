@@ -95,6 +95,20 @@ describe("a signed-in load paints from the last visit's answers (issue 19)", () 
     }
   });
 
+  it("asks the gateway again once a page without the frame has painted (spec 000 §2: /2fa-setup)", async () => {
+    const app = renderApp("/login?redirect=%2Fhome");
+    await submitLogin(app.user, "owner@demo.test");
+    await screen.findByRole("navigation", { name: "Main menu" });
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.lastAnswers)).toContain("biz_main_id"));
+
+    const gateway = holdingFetch();
+    await reload("/2fa-setup", gateway.fetch);
+    expect(await screen.findByRole("heading", { name: "Two-factor authentication" })).toBeInTheDocument();
+    // not after the first-paint hold's 10 s limit (src/lib/first-paint.ts)
+    await waitFor(() => expect(gateway.held).toContain("/api/authenticated-user-data"), { timeout: 3_000 });
+    gateway.release();
+  });
+
   it("waits for the gateway when the stored business is not the one the answers were kept for", async () => {
     const app = renderApp("/login?redirect=%2Fhome");
     await submitLogin(app.user, "owner@demo.test");
