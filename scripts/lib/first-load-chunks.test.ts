@@ -8,9 +8,10 @@ import { withFirstLoadModules } from "./first-load-chunks.ts";
 const ROOT = "/repo";
 const at = (file: string) => path.join(ROOT, file);
 const screen = (file: string) => at(`${file}?tsr-split=component`);
-const GRAPH: Record<string, { imports?: string[]; lazy?: string[] }> = {
+const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; code?: string }> = {
   [at("src/app/main.tsx")]: {
     imports: [at("src/features/session/api.ts"), at("node_modules/query/index.js")],
+    code: 'import { QueryClient } from "query";',
     lazy: [
       screen("src/routes/public/login.tsx"),
       at("src/routes/app/layout.tsx"),
@@ -20,7 +21,12 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[] }> = {
       screen("src/routes/app/home.tsx"),
     ],
   },
-  [at("node_modules/query/index.js")]: { imports: [at("node_modules/query/use-query.js")] },
+  // a package's index naming all of its modules (a barrel), of which the entry takes one
+  [at("node_modules/query/index.js")]: {
+    imports: [at("node_modules/query/use-query.js"), at("node_modules/query/client.js")],
+    code: 'import { useQuery } from "./use-query.js";\nimport { QueryClient } from "./client.js";\nexport { useQuery, QueryClient };',
+  },
+  [at("node_modules/aria/index.js")]: { imports: [at("node_modules/aria/button.js")] },
   [at("src/features/session/api.ts")]: {
     lazy: [at("src/features/session/contracts.ts"), at("node_modules/ky/distribution/index.js")],
   },
@@ -31,7 +37,13 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[] }> = {
   },
   [at("src/routes/app/layout.tsx")]: { imports: [at("src/app/frame.tsx")] },
   [at("src/app/frame.tsx")]: {
-    imports: [at("src/contract/user.ts"), at("node_modules/aria/button.js"), at("node_modules/menu/index.js")],
+    imports: [
+      at("src/contract/user.ts"),
+      at("node_modules/aria/button.js"),
+      at("node_modules/menu/index.js"),
+      at("node_modules/query/index.js"),
+    ],
+    code: 'import { useQuery } from "query";',
   },
   [screen("src/routes/app/cash.tsx")]: {
     imports: [
@@ -63,6 +75,7 @@ const info = (id: string) =>
     id,
     importedIds: GRAPH[id]?.imports ?? [],
     dynamicallyImportedIds: GRAPH[id]?.lazy ?? [],
+    code: GRAPH[id]?.code ?? null,
   }) as unknown as ModuleInfo;
 const FRAME = new Map([
   [at("src/routes/app/layout.tsx"), "frame"],
@@ -105,9 +118,15 @@ describe("the first load's small files in frame-shared", () => {
 
   it("never move what the login page or the entry can load", () => {
     expect(of("src/components/ui/styles.ts")).toBeUndefined();
-    // an npm package the login page reaches: its index re-exports every module, whichever it keeps
+    // a package module the login page may use: the whole package when its index cannot be read
     expect(of("node_modules/aria/button.js")).toBeUndefined();
-    expect(of("node_modules/query/use-query.js")).toBeUndefined();
+    // the module the entry takes from a package's index, and the index itself
+    expect(of("node_modules/query/client.js")).toBeUndefined();
+    expect(of("node_modules/query/index.js")).toBeUndefined();
+  });
+
+  it("add a package module the frame uses that the login page's code does not take from the package's index", () => {
+    expect(of("node_modules/query/use-query.js")).toBe("frame-shared");
     expect(of("src/features/session/api.ts")).toBeUndefined();
   });
 

@@ -13,11 +13,14 @@
  *    import too (what most pages share: a deep link to another page loads little it does not use),
  *    not entering the list kit (its files have their own chunks).
  * Never what the login page can load before its first paint: the entry's static graph, the login
- * roots' own modules, and any module of an npm package that those reach statically (a package's
- * index re-exports its modules, so the graph cannot tell which the login page keeps).
+ * roots' own modules, and the npm packages' modules those use. A package's index names all of its
+ * modules, so the graph alone says the login page reaches every one; scripts/lib/package-use.ts
+ * reads which names the importers take from it (the login page takes react-query's `useMutation`,
+ * the frame its `useQuery`: the query hooks and their observer ride in "frame-shared").
  */
 import path from "node:path";
 import { type ModuleInfoOf, reachModules } from "./module-graph.ts";
+import { usedModules } from "./package-use.ts";
 import { isKitFile } from "./signed-in-graph.ts";
 
 export interface FirstLoadOptions {
@@ -63,16 +66,13 @@ export function withFirstLoadModules(
   const initial = reachModules(info, [entry], statically);
   const loginRoots = [...everything].filter(options.isLoginRoot);
   const loginOwn = reachModules(info, loginRoots, (m) => m.importedIds.filter(isOwn));
-  // the packages the entry's or the login page's static graph reaches: none of their modules may move
-  const loginPackages = new Set<string>();
-  for (const id of [...initial, ...reachModules(info, loginRoots, statically)]) {
-    const pkg = packageOf(id);
-    if (pkg) loginPackages.add(pkg);
-  }
+  // the packages' modules the entry's or the login page's static graph uses (scripts/lib/package-use.ts:
+  // a package's index names them all, but the login page takes only some of its exports)
+  const loginUses = usedModules(info, [entry, ...loginRoots]);
   const movable = (id: string) => {
-    if (id.startsWith("\0") || chunks.has(id) || initial.has(id) || loginOwn.has(id)) return false;
-    const pkg = packageOf(id);
-    if (pkg) return !loginPackages.has(pkg);
+    if (id.startsWith("\0") || chunks.has(id)) return false;
+    if (packageOf(id)) return !loginUses.has(id);
+    if (initial.has(id) || loginOwn.has(id)) return false;
     return isOwn(id) && !isKitFile(source(id));
   };
   const candidates = new Set<string>();
@@ -80,14 +80,15 @@ export function withFirstLoadModules(
     for (const id of ids) if (movable(id)) candidates.add(id);
   };
   const frame = [...chunks].filter(([, name]) => name === "frame" || name === "frame-shared").map(([id]) => id);
-  add(reachModules(info, frame, statically));
+  // (the packages' modules they use, not every module a package's index names)
+  add(usedModules(info, frame));
   const isFirstLoadImport =
     options.isFirstLoadImport ??
     ((id: string) => {
       const pkg = packageOf(id);
       return pkg ? FIRST_LOAD_PACKAGES.includes(pkg) : FIRST_LOAD_IMPORTS.includes(source(id));
     });
-  add(reachModules(info, [...everything].filter(isFirstLoadImport), statically));
+  add(usedModules(info, [...everything].filter(isFirstLoadImport)));
   if (options.landingFile) {
     const isScreen = (id: string) => SCREEN.test(id) && PAGE_DIR.test(source(id));
     const pages = [...everything].filter(isScreen);
@@ -97,7 +98,13 @@ export function withFirstLoadModules(
       reachModules(info, starts, statically, (id) => isOwn(id) && isKitFile(source(id)));
     const uses = new Map<string, number>();
     for (const page of pages) for (const id of reach([page])) uses.set(id, (uses.get(id) ?? 0) + 1);
-    add([...reach(landing)].filter((id) => !isScreen(id) && (uses.get(id) ?? 0) * 2 >= pages.length));
+    const landingUses = usedModules(info, landing);
+    add(
+      [...reach(landing)].filter(
+        (id) =>
+          !isScreen(id) && (uses.get(id) ?? 0) * 2 >= pages.length && (packageOf(id) === null || landingUses.has(id)),
+      ),
+    );
   }
   // "frame-shared" must import no chunk that imports it (the frame does, so a cycle of chunks would
   // evaluate a module before what it imports): a candidate importing one of the project's modules
