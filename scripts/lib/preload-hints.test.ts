@@ -1,6 +1,14 @@
 import type { OutputBundle } from "rolldown";
 import { describe, expect, it } from "vitest";
-import { landingPreloads, loadedWith, loginPreloads, preloadLinks, signedInPreloads } from "./preload-hints.ts";
+import { SPRITE_FILE } from "./icon-sprite.ts";
+import {
+  landingPreloads,
+  loadedWith,
+  loginPreloads,
+  preloadLinks,
+  signedInImages,
+  signedInPreloads,
+} from "./preload-hints.ts";
 
 // Issue 19: index.html asks for the catalogue and config.json with the entry, not after it.
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], name = "") => ({
@@ -96,6 +104,23 @@ describe("the signed-in preload list (read by the boot script when a session is 
     expect(
       landingPreloads(withFrame, { routeFile: "src/routes/app/cash.tsx", areas: ["balances"], language: "en" }),
     ).toEqual([]);
+  });
+});
+
+describe("the signed-in image preloads (the frame's icon sprite, scripts/lib/icon-sprite.ts)", () => {
+  const asset = (fileName: string, originalFileNames: string[]) => ({
+    type: "asset" as const,
+    fileName,
+    originalFileNames,
+  });
+  it("list the sprite's emitted file, and no other image", () => {
+    const withSprite = {
+      ...bundle,
+      "assets/icons-h.svg": asset("assets/icons-h.svg", [SPRITE_FILE]),
+      "assets/logo-l.svg": asset("assets/logo-l.svg", ["/app/brands/main/logo.svg"]),
+    } as unknown as OutputBundle;
+    expect(signedInImages(withSprite)).toEqual(["assets/icons-h.svg"]);
+    expect(signedInImages(bundle)).toEqual([]);
   });
 });
 

@@ -18,10 +18,14 @@
  * `<meta name="landing-modulepreload">`, on `/` and the landing page's path only, that page's
  * route chunk and messages. The login page (no stored session) fetches none of it.
  */
+
+import path from "node:path";
 import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
 import { bootScriptTag } from "./boot-script.ts";
+import { ROOT } from "./brands.ts";
 import { partModuleId, routeCataloguesId } from "./catalogue-scopes.ts";
+import { SPRITE_FILE } from "./icon-sprite.ts";
 import { onUseFiles, onUsePreloads } from "./on-use-preloads.ts";
 
 /** The `<link>` tags for a bundle: the catalogue chunk of `language` (and its imports) and config.json. */
@@ -71,6 +75,18 @@ export function signedInPreloads(bundle: OutputBundle, language?: string): strin
     ...facades.map((facade) => chunks.find((c) => c.facadeModuleId === facade)),
   ];
   return withImports(bundle, found, entryFiles(bundle));
+}
+
+/**
+ * The images every signed-in page's first paint draws, to preload with a stored session: the
+ * frame's icon sprite (scripts/lib/icon-sprite.ts). Its `<use href>` asked for it only once the
+ * frame had rendered, one more round trip before the first paint (Lighthouse's simulated slow
+ * 4G: 0.16 s of home's LCP); preloaded as an image, the `<use>` then finds it in the HTTP cache.
+ */
+export function signedInImages(bundle: OutputBundle, spriteFile = SPRITE_FILE): string[] {
+  return Object.values(bundle)
+    .filter((a) => a.type === "asset" && (a.originalFileNames ?? []).some((f) => path.resolve(ROOT, f) === spriteFile))
+    .map((a) => a.fileName);
 }
 
 /**
@@ -234,6 +250,9 @@ export function preloadHintsPlugin({
           const signedIn = signedInPreloads(bundle, language).map((file) => `${base}${file}`);
           const metas =
             signedIn.length > 0 ? [`<meta name="signed-in-modulepreload" content="${signedIn.join(" ")}" />`] : [];
+          const images = signedInImages(bundle).map((file) => `${base}${file}`);
+          if (images.length > 0 && signedIn.length > 0)
+            metas.push(`<meta name="signed-in-image-preload" content="${images.join(" ")}" />`);
           const landed = landing
             ? landingPreloads(bundle, { routeFile: `src/routes/${landing.routeFile}`, areas: landing.areas, language })
             : [];

@@ -18,7 +18,8 @@
 // <meta name="landing-modulepreload"> lists that page's chunks (spec 000 §2: `/` leads a signed-in
 // user there), fetched with the frame's; on any other page's path (not the login page's either),
 // <meta name="routes-modulepreload"> lists the whole route tree's, which that page's first load
-// needs (src/app/full-route-tree.ts). Without a session, on the paths listed in
+// needs (src/app/full-route-tree.ts); <meta name="signed-in-image-preload"> lists the frame's icon
+// sprite, which its <use> elements would ask for only once the frame has rendered. Without a session, on the paths listed in
 // <meta name="login-modulepreload" data-paths> (`/` leads there), the login page's chunks.
 // The build inlines this file (scripts/lib/boot-script.ts: comment lines dropped, the CSP allows
 // it by its hash), so it runs as the head is parsed, after the entry's tag.
@@ -27,8 +28,11 @@
     const meta = (name) => document.querySelector(`meta[name="${name}"]`);
     const path = location.pathname;
     const files = [];
+    const images = [];
     if (localStorage.getItem("user") !== null) {
       const list = meta("signed-in-modulepreload");
+      const sprite = meta("signed-in-image-preload");
+      if (sprite) images.push(...sprite.content.split(" "));
       const landing = meta("landing-modulepreload");
       const routes = meta("routes-modulepreload");
       const onLanding = path === "/" || path === landing?.dataset.path;
@@ -44,6 +48,13 @@
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    for (const href of images) {
+      const link = document.createElement("link");
+      link.rel = "preload";
+      link.setAttribute("as", "image");
       link.href = href;
       document.head.appendChild(link);
     }

@@ -66,6 +66,28 @@ describe("the boot script's preloads", () => {
     ]);
   });
 
+  it("asks for the frame's icon sprite as an image when a session is stored, on any path (issue 19)", () => {
+    const sprite = '<meta name="signed-in-image-preload" content="/assets/icons.svg" />';
+    const images = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) =>
+        l.getAttribute("href"),
+      );
+    for (const path of ["/login", "/invoices"]) {
+      head(METAS + sprite);
+      history.replaceState(null, "", path);
+      runBootScript();
+      expect(images(), path).toEqual([]);
+    }
+    localStorage.setItem("user", "{}");
+    for (const path of ["/", "/invoices"]) {
+      head(METAS + sprite);
+      history.replaceState(null, "", path);
+      runBootScript();
+      expect(images(), path).toEqual(["/assets/icons.svg"]);
+      expect(preloaded(), path).not.toContain("/assets/icons.svg");
+    }
+  });
+
   it("asks for nothing when the build wrote no list", () => {
     history.replaceState(null, "", "/login");
     runBootScript();
