@@ -1,7 +1,7 @@
 /** Issue 19: the login page's own chunks in one file, nothing a signed-in page loads among them. */
 import type { ModuleInfo } from "rolldown";
 import { describe, expect, it } from "vitest";
-import { loginChunks, loginGroupModules } from "./login-chunks.ts";
+import { bootGroup, loginChunks, loginGroupModules } from "./login-chunks.ts";
 
 // a module graph: static imports and dynamic imports per module id
 const graph: Record<string, { imports?: string[]; dynamic?: string[] }> = {
@@ -62,14 +62,31 @@ describe("the login group", () => {
 });
 
 describe("the login page's chunks", () => {
-  it("put what its screens share with a signed-in page in one 'login-shared' file, the entry's modules in none", () => {
+  it("put what its screens share with a signed-in page in the entry's file ('boot'), a signed-in page's own modules in none", () => {
     const chunks = loginChunks(info, options);
     expect(chunks.get("/r/src/routes/public/login.tsx?tsr-split=component---loader")).toBe("login");
     expect(chunks.get("/r/src/auth/card.tsx")).toBe("login");
-    expect(chunks.get("/r/src/lib/hooks.ts")).toBe("login-shared");
-    expect(chunks.get("/r/src/app/language-select.tsx")).toBe("login-shared");
-    expect(chunks.has("/r/src/lib/router.ts")).toBe(false);
+    expect(chunks.get("/r/src/lib/hooks.ts")).toBe("boot");
+    expect(chunks.get("/r/src/app/language-select.tsx")).toBe("boot");
+    // the entry's own module stays in the entry's file
+    expect(chunks.get("/r/src/lib/router.ts")).not.toBe("login");
     expect(chunks.has("/r/src/routes/app/home.tsx?tsr-split=component---loader")).toBe(false);
     expect([...chunks.values()].filter((name) => name === "login")).toHaveLength(loginGroupModules(info, options).size);
+  });
+});
+
+describe("the entry's file", () => {
+  it("holds the entry's static graph and what the login page's screens share with a signed-in page", () => {
+    const name = bootGroup(options);
+    const ctx = { getModuleInfo: info } as unknown as Parameters<typeof name>[1];
+    for (const id of [
+      "/r/src/app/main.tsx",
+      "/r/src/lib/router.ts",
+      "/r/src/lib/hooks.ts",
+      "/r/src/app/language-select.tsx",
+    ])
+      expect(name(id, ctx)).toBe("boot");
+    for (const id of ["/r/src/auth/card.tsx", "/r/src/routes/app/home.tsx?tsr-split=component---loader"])
+      expect(name(id, ctx)).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import { metaContentSecurityPolicy } from "./csp.ts";
 import { withFirstLoadModules } from "./first-load-chunks.ts";
 import { iconSpritePlugin } from "./icon-sprite.ts";
 import { landingRoutesFile, landingRoutesPlugin } from "./landing-routes.ts";
-import { loginGroup } from "./login-chunks.ts";
+import { bootGroup, loginGroup } from "./login-chunks.ts";
 import { type ModuleInfoOf, reachModules } from "./module-graph.ts";
 import { oneStylesheetPlugin } from "./one-stylesheet.ts";
 import { precompressPlugin } from "./precompress.ts";
@@ -271,9 +271,10 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
               // What the entry imports statically, in one file (issue 19): the bundler put each module
               // a lazy chunk also imports (a route's search schema, a router hook, a contract) in a
               // common chunk of its own, ≈ 55 files the login page fetched before its first paint,
-              // each gzipped on its own (≈ 12 kB of overhead). Only the entry's static graph is
-              // captured, so no page loads a module it did not load before.
-              { name: "boot", tags: ["$initial"] },
+              // each gzipped on its own (≈ 12 kB of overhead). The entry's static graph, and what the
+              // login page's screens use beside their own "login" file (scripts/lib/login-chunks.ts:
+              // every signed-in first load fetched it too, as a file of its own).
+              { name: bootGroup(LOGIN_OPTIONS), debugName: "boot" },
               // What every signed-in page loads before its own chunks, in one file (issue 19): the
               // whole route tree's static graph (guards, search schemas), the frame's layout and
               // the frame itself. The bundler put the modules a page chunk also imports in ≈ 45
@@ -291,11 +292,7 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
               },
               // the login page's own chunks in one file (issue 19, scripts/lib/login-chunks.ts)
               {
-                name: loginGroup({
-                  entry: ENTRY,
-                  loginFiles: LOGIN_ROUTE_FILES.map((file) => path.join(ROOT, file)),
-                  publicDir: path.join(ROOT, "src/routes/public"),
-                }),
+                name: loginGroup(LOGIN_OPTIONS),
                 debugName: "login",
                 includeDependenciesRecursively: false,
               },
@@ -313,6 +310,12 @@ const sourceOf = (id: string): string => path.relative(ROOT, id.replace(SPLIT_QU
 /** Where a signed-in load starts: the catch-all and the signed-in layout (the frame's guard and the frame). */
 const SIGNED_IN_ROOTS = new Set(["src/routes/catch-all.tsx", "src/routes/app/layout.tsx"]);
 const ENTRY = path.join(ROOT, "src/app/main.tsx");
+/** The login page's route files and the logged-out pages' folder, for scripts/lib/login-chunks.ts. */
+const LOGIN_OPTIONS = {
+  entry: ENTRY,
+  loginFiles: LOGIN_ROUTE_FILES.map((file) => path.join(ROOT, file)),
+  publicDir: path.join(ROOT, "src/routes/public"),
+};
 
 /**
  * What the login page loads besides the entry: its route, the logged-out layout and the root route.
