@@ -12,6 +12,11 @@
  *  - what the landing page's screen imports that at least half of the signed-in pages' screens
  *    import too (what most pages share: a deep link to another page loads little it does not use),
  *    not entering the list kit (its files have their own chunks).
+ * And to the "frame" chunk what else the landing page's screen shares with another page and no
+ * logged-out page can load (main: the balance summary's contract, 0.4 kB gzip), which was a file of
+ * its own: the other pages load those few hundred bytes with the frame. Neither chunk may import a
+ * chunk that imports it (the frame imports frame-shared): a module importing one of the project's
+ * modules that stays in another chunk stays out.
  * Never what the login page can load before its first paint: the entry's static graph, the login
  * roots' own modules, and the npm packages' modules those use. A package's index names all of its
  * modules, so the graph alone says the login page reaches every one; scripts/lib/package-use.ts
@@ -76,6 +81,8 @@ export function withFirstLoadModules(
     return isOwn(id) && !isKitFile(source(id));
   };
   const candidates = new Set<string>();
+  /** What joins the frame's own chunk (the landing page's modules that only signed-in pages load). */
+  const frameCandidates = new Set<string>();
   const add = (ids: Iterable<string>) => {
     for (const id of ids) if (movable(id)) candidates.add(id);
   };
@@ -99,12 +106,20 @@ export function withFirstLoadModules(
     const uses = new Map<string, number>();
     for (const page of pages) for (const id of reach([page])) uses.set(id, (uses.get(id) ?? 0) + 1);
     const landingUses = usedModules(info, landing);
-    add(
-      [...reach(landing)].filter(
-        (id) =>
-          !isScreen(id) && (uses.get(id) ?? 0) * 2 >= pages.length && (packageOf(id) === null || landingUses.has(id)),
-      ),
+    const landingModules = [...reach(landing)].filter(
+      (id) => !isScreen(id) && movable(id) && (packageOf(id) === null || landingUses.has(id)),
     );
+    add(landingModules.filter((id) => (uses.get(id) ?? 0) * 2 >= pages.length));
+    // the rest it shares with another page (else it rides in the landing page's own chunk) and no
+    // logged-out page can load: in the frame (a few hundred bytes more for the other pages)
+    const loggedOut = reachModules(
+      info,
+      [entry],
+      (m) => [...m.importedIds, ...m.dynamicallyImportedIds],
+      (id) => chunks.get(id) === "frame" || chunks.get(id) === "routes",
+    );
+    for (const id of landingModules)
+      if (!candidates.has(id) && (uses.get(id) ?? 0) >= 2 && !loggedOut.has(id)) frameCandidates.add(id);
   }
   // "frame-shared" must import no chunk that imports it (the frame does, so a cycle of chunks would
   // evaluate a module before what it imports): a candidate importing one of the project's modules
@@ -119,7 +134,24 @@ export function withFirstLoadModules(
         changed = true;
       }
   }
+  // the frame imports no chunk that imports it either: a candidate importing one of the project's
+  // modules that stays in another chunk stays out
+  const inFrame = (id: string) =>
+    initial.has(id) ||
+    packageOf(id) !== null ||
+    ["frame", "frame-shared"].includes(chunks.get(id) ?? "") ||
+    candidates.has(id) ||
+    frameCandidates.has(id);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of frameCandidates)
+      if ((info(id)?.importedIds ?? []).some((m) => !inFrame(m))) {
+        frameCandidates.delete(id);
+        changed = true;
+      }
+  }
   const result = new Map(chunks);
   for (const id of candidates) result.set(id, "frame-shared");
+  for (const id of frameCandidates) result.set(id, "frame");
   return result;
 }
