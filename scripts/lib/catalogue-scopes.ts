@@ -52,6 +52,17 @@ const RESOLVED_ROUTE_CATALOGUES = `\0${ROUTE_CATALOGUES}`;
 /** The virtual module of the route → parts table with `locale`'s part loaders (src/lib/i18n.ts). */
 export const routeCataloguesId = (locale: string): string => `${ROUTE_CATALOGUES}${locale}`;
 
+/**
+ * The chunk of the catalogues every signed-in load fetches (a codeSplitting `name` function, issue
+ * 19): a language's frame part (`app`) and its route → parts table, which src/lib/i18n.ts
+ * loadAppMessages asks for together, in one file (`app-<locale>`) instead of two.
+ */
+export function signedInCatalogueChunk(id: string): string | null {
+  if (id.startsWith(RESOLVED_ROUTE_CATALOGUES)) return `app-${id.slice(RESOLVED_ROUTE_CATALOGUES.length)}`;
+  const locale = new RegExp(`^${RESOLVED}([\\w-]+)/app$`).exec(id)?.[1];
+  return locale ? `app-${locale}` : null;
+}
+
 /** A source file whose messages only logged-in pages show. */
 const APP_ONLY = [
   /^src\/features\/(?!auth\/|session\/|country\/)/,

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ModuleInfo } from "rolldown";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./brands.ts";
+import { signedInCatalogueChunk } from "./catalogue-scopes.ts";
 import { importsOf, loggedOutGraph } from "./logged-out-graph.ts";
 import { signedInChunks } from "./vite-config.ts";
 
@@ -85,5 +86,16 @@ describe("the login page's roots", () => {
         importsOf(readFileSync(path.join(ROOT, file), "utf8"), file).static.includes(queue),
     );
     expect(raising).toEqual([]);
+  });
+});
+
+describe("the signed-in catalogues' chunk", () => {
+  it("holds a language's frame messages and route table, no other part", () => {
+    expect(signedInCatalogueChunk("\0virtual:messages/en/app")).toBe("app-en");
+    expect(signedInCatalogueChunk("\0virtual:route-catalogues/en")).toBe("app-en");
+    expect(signedInCatalogueChunk("\0virtual:messages/id/app")).toBe("app-id");
+    expect(signedInCatalogueChunk("\0virtual:messages/en/app-lazy")).toBeNull();
+    expect(signedInCatalogueChunk("\0virtual:messages/en/public")).toBeNull();
+    expect(signedInCatalogueChunk("\0virtual:messages/en/area/accept")).toBeNull();
   });
 });

@@ -72,7 +72,9 @@ export function signedInPreloads(bundle: OutputBundle, language?: string): strin
       chunks.find((c) => c.facadeModuleId !== null && facade.test(c.facadeModuleId)),
     ),
     ...SIGNED_IN_CHUNK_NAMES.map((name) => chunks.find((c) => c.name === name && !c.isEntry)),
-    ...facades.map((facade) => chunks.find((c) => c.facadeModuleId === facade)),
+    // the catalogues by the chunk holding them (the frame's and the route table share one,
+    // scripts/lib/catalogue-scopes.ts signedInCatalogueChunk)
+    ...facades.map((facade) => chunks.find((c) => c.facadeModuleId === facade || (c.moduleIds ?? []).includes(facade))),
   ];
   return withImports(bundle, found, entryFiles(bundle));
 }

@@ -16,7 +16,7 @@ import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { themeCss } from "../../src/domain/brand/theme.ts";
 import { bootScriptTag } from "./boot-script.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
-import { catalogueScopesPlugin, landingCatalogueParts } from "./catalogue-scopes.ts";
+import { catalogueScopesPlugin, landingCatalogueParts, signedInCatalogueChunk } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
 import { withFirstLoadModules } from "./first-load-chunks.ts";
 import { iconSpritePlugin } from "./icon-sprite.ts";
@@ -143,8 +143,9 @@ export const CHUNK_WEIGHTS_FILE = ".vite/chunk-weights.json";
 
 /**
  * Writes `.vite/chunk-modules.json`: each JS chunk's own source modules (paths from the project
- * root, node_modules left out), so scripts/verify-bundles.ts can tell which modules the login
- * page's JS carries.
+ * root, node_modules left out; virtual modules by their id, e.g. `virtual:messages/en/app`), so
+ * scripts/verify-bundles.ts can tell which modules the login page's JS carries and which chunk
+ * holds a catalogue.
  */
 export function chunkModulesPlugin(): Plugin {
   return {
@@ -154,7 +155,12 @@ export function chunkModulesPlugin(): Plugin {
       for (const [file, chunk] of Object.entries(bundle)) {
         if (chunk.type !== "chunk") continue;
         modules[file] = Object.keys(chunk.modules)
-          .map((id) => path.relative(ROOT, id.replace(/\?.*$/, "")).split(path.sep).join("/"))
+          .flatMap((id) =>
+            // the catalogues' virtual modules by their id (a chunk may hold two: signedInCatalogueChunk)
+            id.startsWith("\0virtual:")
+              ? [id.slice(1)]
+              : [path.relative(ROOT, id.replace(/\?.*$/, "")).split(path.sep).join("/")],
+          )
           .filter((id) => !id.startsWith("..") && !id.includes("node_modules") && !id.startsWith("\0"))
           .sort();
       }
@@ -275,6 +281,8 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
               // login page's screens use beside their own "login" file (scripts/lib/login-chunks.ts:
               // every signed-in first load fetched it too, as a file of its own).
               { name: bootGroup(LOGIN_OPTIONS), debugName: "boot" },
+              // a language's frame messages and route → parts table, one file (scripts/lib/catalogue-scopes.ts)
+              { name: signedInCatalogueChunk, debugName: "app-catalogue" },
               // What every signed-in page loads before its own chunks, in one file (issue 19): the
               // whole route tree's static graph (guards, search schemas), the frame's layout and
               // the frame itself. The bundler put the modules a page chunk also imports in ≈ 45
