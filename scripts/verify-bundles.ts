@@ -22,6 +22,7 @@ import type { PageKey } from "../src/domain/brand/sections.ts";
 import { BUDGETS } from "./budgets.ts";
 import { BRANDS_DIR, type BundleTarget, buildMatrix, loadAllBrands, ROOT } from "./lib/brands.ts";
 import { landingCatalogueParts, partModuleId, routeCataloguesId } from "./lib/catalogue-scopes.ts";
+import { chunkImportCycle } from "./lib/chunk-cycles.ts";
 import { CHUNK_MODULES_FILE } from "./lib/vite-config.ts";
 
 /**
@@ -250,6 +251,11 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
   const chunkModules = existsSync(modulesFile)
     ? (JSON.parse(readFileSync(modulesFile, "utf8")) as Record<string, string[]>)
     : undefined;
+  // (c0) no chunk statically imports one that imports it back (issue 19: the codeSplitting groups
+  // move modules between chunks; a cycle runs a module before what it imports)
+  const cycle = chunkImportCycle(viteManifest);
+  if (cycle)
+    fail(`a cycle of static imports between chunks: ${cycle.map((k) => viteManifest[k]?.file ?? k).join(" -> ")}`);
   // scripts index.html loads by itself (outside the chunk graph)
   const html = texts.get(path.join(dir, "index.html")) ?? "";
   const htmlScripts = [...html.matchAll(/<script[^>]*\ssrc="\/?(?:[^"]*\/)?(assets\/[^"]+\.js)"/g)].map(
