@@ -14,7 +14,7 @@ import { createAppRouter } from "../../src/app/router.tsx";
 import { framePainted } from "../../src/lib/first-paint.ts";
 import { STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { appRenderer, renderRouter, sandboxSession, submitLogin } from "./app.tsx";
-import { sandboxPerFile } from "./sandbox.ts";
+import { sandboxPerFile, setSandboxFlag } from "./sandbox.ts";
 
 const sandbox = sandboxPerFile();
 const renderApp = appRenderer(sandbox);
@@ -54,14 +54,7 @@ async function reload(path: string, fetch: typeof globalThis.fetch) {
   renderRouter(router, queryClient);
 }
 
-async function setFlag(name: string, enabled: boolean) {
-  const response = await fetch(`${sandbox.url()}/__sandbox/feature-flags/biz_main_id/integration/${name}`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ enabled }),
-  });
-  expect(response.ok).toBe(true);
-}
+const setFlag = (name: string, enabled: boolean) => setSandboxFlag(sandbox, "biz_main_id", name, enabled);
 
 describe("a signed-in load paints from the last visit's answers (issue 19)", () => {
   it("shows the frame before the gateway answers the guard, then follows what the gateway says now", async () => {

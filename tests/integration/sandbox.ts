@@ -17,3 +17,18 @@ export function sandboxPerFile(): { url: () => string } {
     },
   };
 }
+
+/** Turns a feature flag of `business` on or off in the sandbox's integration flag environment. */
+export async function setSandboxFlag(
+  sandbox: { url: () => string },
+  business: string,
+  name: string,
+  enabled: boolean,
+): Promise<void> {
+  const response = await fetch(`${sandbox.url()}/__sandbox/feature-flags/${business}/integration/${name}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ enabled }),
+  });
+  if (!response.ok) throw new Error(`the sandbox refused the flag ${name}: ${response.status}`);
+}

@@ -12,7 +12,7 @@ import { switchBusiness } from "../../src/features/session/api.ts";
 import { rememberRecord } from "../../src/features/shell/recent-records.ts";
 import { STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { appRenderer, submitLogin } from "./app.tsx";
-import { sandboxPerFile } from "./sandbox.ts";
+import { sandboxPerFile, setSandboxFlag } from "./sandbox.ts";
 
 // A loaded CI machine can take more than the default second to render a screen.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,14 +34,7 @@ const menuLinks = () =>
     .getAllByRole("link")
     .map((link) => link.textContent);
 
-async function setFlag(business: string, name: string, enabled: boolean) {
-  const response = await fetch(`${sandbox.url()}/__sandbox/feature-flags/${business}/integration/${name}`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ enabled }),
-  });
-  expect(response.ok).toBe(true);
-}
+const setFlag = (business: string, name: string, enabled: boolean) => setSandboxFlag(sandbox, business, name, enabled);
 
 describe("top bar (spec 000 §2 Top bar)", () => {
   it("has the logo to home, the bell with 99+ unread, the help menu and the language selector", async () => {
