@@ -6,7 +6,7 @@
  * statements (spec 000 §4; its banner is in place when the page paints). The early start
  * restores them before the guard runs (src/app/early-start.ts); the frame keeps them.
  */
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { flagEndpoints } from "../contract/flags";
@@ -54,7 +54,7 @@ export function restoreFirstPaintAnswers({
   router,
 }: {
   session: Session;
-  queryClient: import("@tanstack/react-query").QueryClient;
+  queryClient: QueryClient;
   router: AnyRouter;
 }): number {
   const user = session.store.user();

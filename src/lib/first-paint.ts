@@ -51,7 +51,7 @@ export function afterFirstPaint<A extends unknown[], T>(fn: (...args: A) => Prom
 /**
  * A query function that, when it revalidates an answer the cache already holds (one kept from
  * the last visit and restored before the guard ran, src/lib/last-answers.ts), waits for the
- * frame's first paint if a signed-in first load holds it: the frame paints from the kept answer
+ * first page's paint if a signed-in first load holds it: the page paints from the kept answer
  * and the gateway is asked right after. A first read (nothing in the cache) never waits: the
  * guard needs its answer to paint anything.
  */

@@ -16,7 +16,7 @@
  * before). A session end removes the kept answers with the session's keys
  * (src/lib/session/storage-keys.ts).
  */
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import * as v from "valibot";
 
 /** One answer to keep: its query key and the schema its data must pass when restored. */
@@ -47,7 +47,8 @@ const Stored = v.object({
   answers: v.array(v.object({ key: v.string(), data: v.unknown() })),
 });
 
-const keyOf = (key: QueryKey): string => JSON.stringify(key);
+/** A key as the cache hashes it (`query.queryHash`), which is also how the stored value names it. */
+const keyOf = (key: QueryKey): string => hashKey(key);
 
 /**
  * Keeps the answers named in `options.answers` now and whenever one of them arrives from the
@@ -73,7 +74,7 @@ export function keepAnswers(queryClient: QueryClient, options: LastAnswersOption
   write();
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "success") return;
-    if (!kept.has(keyOf(event.query.queryKey)) || pending) return;
+    if (!kept.has(event.query.queryHash) || pending) return;
     // one write for the answers that arrive together
     pending = true;
     queueMicrotask(write);
@@ -135,7 +136,7 @@ export function restoreAnswers(
   };
   const unsubscribe = cache.subscribe((event) => {
     if (event.type !== "updated") return;
-    const key = keyOf(event.query.queryKey);
+    const key = event.query.queryHash;
     if (!watched.has(key)) return;
     if (event.action.type === "success") {
       const changed = event.query.state.data !== watched.get(key);
