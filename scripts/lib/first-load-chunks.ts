@@ -126,14 +126,7 @@ export function withFirstLoadModules(
   // that stays in another chunk stays out too, until none does
   const shared = (id: string) => chunks.get(id) === "frame-shared" || candidates.has(id);
   const staysOut = (id: string) => !initial.has(id) && packageOf(id) === null && !shared(id);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const id of candidates)
-      if ((info(id)?.importedIds ?? []).some(staysOut)) {
-        candidates.delete(id);
-        changed = true;
-      }
-  }
+  keepWhileImportsStay(info, candidates, (id) => !staysOut(id));
   // the frame imports no chunk that imports it either: a candidate importing one of the project's
   // modules that stays in another chunk stays out
   const inFrame = (id: string) =>
@@ -142,16 +135,25 @@ export function withFirstLoadModules(
     ["frame", "frame-shared"].includes(chunks.get(id) ?? "") ||
     candidates.has(id) ||
     frameCandidates.has(id);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const id of frameCandidates)
-      if ((info(id)?.importedIds ?? []).some((m) => !inFrame(m))) {
-        frameCandidates.delete(id);
-        changed = true;
-      }
-  }
+  keepWhileImportsStay(info, frameCandidates, inFrame);
   const result = new Map(chunks);
   for (const id of candidates) result.set(id, "frame-shared");
   for (const id of frameCandidates) result.set(id, "frame");
   return result;
+}
+
+/**
+ * Drops from `candidates` every module that imports one `allowed` refuses, again until none does
+ * (a module dropped may be what another candidate's import relied on): what is left imports only
+ * what the chunk may import.
+ */
+function keepWhileImportsStay(info: ModuleInfoOf, candidates: Set<string>, allowed: (id: string) => boolean): void {
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of candidates)
+      if (!(info(id)?.importedIds ?? []).every(allowed)) {
+        candidates.delete(id);
+        changed = true;
+      }
+  }
 }
