@@ -467,10 +467,22 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey>; l
     }
     return text;
   };
+  // the source catalogue (locales/en/messages.po) parsed once a build, for every use below
+  const SOURCE_PO = path.join(ROOT, "locales/en/messages.po");
+  let sourceCatalogue: ReturnType<ReturnType<typeof formatter>["parse"]> | null = null;
+  const parsedSource = () => {
+    sourceCatalogue ??= formatter({}).parse(read(SOURCE_PO), {
+      locale: "en",
+      sourceLocale: "en",
+      filename: "messages.po",
+    });
+    return sourceCatalogue;
+  };
   const forget = () => {
     files.clear();
     scopesOfBuild = null;
     graphOfBuild = null;
+    sourceCatalogue = null;
   };
   // the frame's lazily loaded files, and those of them using a message of the app-lazy part
   let lazyFrame: Promise<{ files: Set<string>; origins: Set<string> }> | null = null;
@@ -480,11 +492,7 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey>; l
       part === "app-lazy"
         ? new Set([...signedIn.frame].filter((f) => !(signedIn.frameStatic ?? signedIn.frame).has(f)))
         : new Set([...signedIn.kit].filter((f) => !(signedIn.kitStatic ?? signedIn.kit).has(f)));
-    const catalogue = await formatter({}).parse(read(path.join(ROOT, "locales/en/messages.po")), {
-      locale: "en",
-      sourceLocale: "en",
-      filename: "messages.po",
-    });
+    const catalogue = await parsedSource();
     const origins = new Set<string>();
     for (const entry of Object.values(catalogue ?? {})) {
       const from = (entry.origin ?? []).map((o) => o[0]);
@@ -493,19 +501,26 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey>; l
     return { files, origins };
   };
   // the ids of the landing page's part (its areas' messages its files use with its first paint) and
-  // of its lazily loaded part (those only its files loaded on use show), with those files' origins
-  let landingIds: Promise<{ ids: Set<string>; lazyIds: Set<string>; lazyOrigins: Set<string> }> | null = null;
-  const landingOf = (routeFile: string, source: string) => {
+  // of its lazily loaded part (those only its files loaded on use show), with those files' origins,
+  // and the files it loads on use
+  let landingIds: Promise<{
+    ids: Set<string>;
+    lazyIds: Set<string>;
+    lazyOrigins: Set<string>;
+    lazyFiles: Set<string>;
+  }> | null = null;
+  const landingOf = (routeFile: string) => {
     landingIds ??= (async () => {
       const signedIn = graph().signedIn;
       const route = signedIn?.routes.get(`src/routes/${routeFile}`);
-      const byId = await scopesById(source, graph());
-      const catalogue = await formatter({}).parse(source, {
-        locale: "en",
-        sourceLocale: "en",
-        filename: "messages.po",
-      });
-      const found = { ids: new Set<string>(), lazyIds: new Set<string>(), lazyOrigins: new Set<string>() };
+      const byId = await scopesById(read(SOURCE_PO), graph());
+      const catalogue = await parsedSource();
+      const found = {
+        ids: new Set<string>(),
+        lazyIds: new Set<string>(),
+        lazyOrigins: new Set<string>(),
+        lazyFiles: route ? landingLazyFiles(route) : new Set<string>(),
+      };
       if (!route) return found;
       for (const [id, entry] of Object.entries(catalogue ?? {})) {
         const files = (entry.origin ?? []).map((o) => o[0]);
@@ -549,17 +564,13 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey>; l
         );
         // the landing page's dialogs' bodies bring its messages only they show too (in the kit-lazy part)
         const route = options.landing ? signedIn.routes.get(`src/routes/${options.landing}`) : undefined;
-        const landing =
-          route && options.landing
-            ? await landingOf(options.landing, read(path.join(ROOT, "locales/en/messages.po")))
-            : undefined;
-        const lazyLanding = route ? landingLazyFiles(route) : new Set<string>();
+        const landing = route && options.landing ? await landingOf(options.landing) : undefined;
         const out = withLazyFrameMessages(
           app ?? code,
           file,
           (target) =>
             loadsLazyFrameMessages(target, kit.files, kit.origins) ||
-            (landing !== undefined && loadsLazyFrameMessages(target, lazyLanding, landing.lazyOrigins)),
+            (landing !== undefined && loadsLazyFrameMessages(target, landing.lazyFiles, landing.lazyOrigins)),
           "kit-lazy",
         );
         return out === null && app === null ? null : { code: out ?? app ?? code, map: null };
@@ -604,9 +615,8 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey>; l
           configured = true;
         }
         const poFile = path.join(ROOT, "locales", locale, "messages.po");
-        const sourcePo = path.join(ROOT, "locales/en/messages.po");
         this.addWatchFile(poFile);
-        this.addWatchFile(sourcePo);
+        this.addWatchFile(SOURCE_PO);
         const transform = loaderPlugin.transform as { handler: (this: unknown, src: string, id: string) => unknown };
         // one compilation per locale and content: every scope of a locale filters the same catalogue
         const po = read(poFile);
@@ -617,19 +627,19 @@ export function catalogueScopesPlugin(options: { pages?: ReadonlySet<PageKey>; l
         }
         const compiled = await known.code;
         if (!scopesOfBuild) {
-          const source = read(sourcePo);
+          const source = read(SOURCE_PO);
           const key = `${createHash("sha256").update(source).digest("base64")}\0${graphKey(graph())}`;
           if (sharedScopes?.key !== key) sharedScopes = { key, byId: scopesById(source, graph()) };
           scopesOfBuild = sharedScopes.byId;
         }
         const byId = await scopesOfBuild;
         if (scope === LANDING_PART && options.landing) {
-          const landing = await landingOf(options.landing, read(sourcePo));
+          const landing = await landingOf(options.landing);
           return scopeCompiledCatalogue(compiled.code, (msgId) => landing.ids.has(msgId));
         }
         // the kit's messages loaded on use, and the landing page's (its dialogs' bodies)
         if (scope === "kit-lazy" && options.landing) {
-          const landing = await landingOf(options.landing, read(sourcePo));
+          const landing = await landingOf(options.landing);
           return scopeCompiledCatalogue(
             compiled.code,
             (msgId) => landing.lazyIds.has(msgId) || (byId.get(msgId) ?? ["public"]).includes("kit-lazy"),
