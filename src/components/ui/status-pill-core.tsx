@@ -6,7 +6,7 @@
  */
 import { useLingui } from "@lingui/react";
 import { type StatusTone, type ToneTable, toneIn } from "../../domain/format/status-tone.ts";
-import { type StatusLabels, statusLabelKey } from "./status-options.ts";
+import { type StatusLabels, statusLabelIn } from "./status-options.ts";
 
 const toneClass: Record<StatusTone, string> = {
   success: "border-success text-success",
@@ -33,14 +33,13 @@ export function StatusPillOf({
 }) {
   const { i18n } = useLingui();
   const tone = toneIn(tones, status);
-  const descriptor = labels[statusLabelKey(status)];
   return (
     <span
       data-tone={tone}
       className={`inline-flex items-center gap-1.5 rounded-full border bg-surface px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${toneClass[tone]}`}
     >
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
-      {label ?? (descriptor ? i18n._(descriptor) : status)}
+      {label ?? statusLabelIn(i18n, labels, status)}
     </span>
   );
 }
