@@ -112,11 +112,11 @@ describe("the first load's small files in frame-shared", () => {
     for (const [id, name] of FRAME) expect(chunks.get(id)).toBe(name);
   });
 
-  it("add the guard's contracts and ky, which every signed-in first load imports lazily", () => {
+  it("add the guard's contracts, which every signed-in first load imports lazily, not ky (asked for after the first paint when answers are kept)", () => {
     expect(of("src/features/session/contracts.ts")).toBe("frame-shared");
     expect(of("src/contract/flags.ts")).toBe("frame-shared");
-    expect(of("node_modules/ky/distribution/index.js")).toBe("frame-shared");
-    expect(of("node_modules/ky/distribution/core.js")).toBe("frame-shared");
+    expect(of("node_modules/ky/distribution/index.js")).toBeUndefined();
+    expect(of("node_modules/ky/distribution/core.js")).toBeUndefined();
   });
 
   it("add an npm package only the frame imports", () => {

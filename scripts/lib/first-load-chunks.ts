@@ -8,7 +8,8 @@
  *  - what the frame's chunks import statically and the bundler left out of them (they hold only
  *    the project's own modules);
  *  - what the lazily loaded modules every signed-in first load fetches import (`firstLoad`: the
- *    guard's contracts, the HTTP client's ky);
+ *    guard's contracts; not the HTTP client's ky, which a first load with the last visit's answers
+ *    kept asks for only after its first paint, scripts/lib/preload-hints.ts httpClientPreloads);
  *  - what the landing page's screen imports that at least half of the signed-in pages' screens
  *    import too (what most pages share: a deep link to another page loads little it does not use),
  *    not entering the list kit (its files have their own chunks).
@@ -41,11 +42,11 @@ export interface FirstLoadOptions {
 
 /**
  * What every signed-in first load imports lazily before its first paint: the guard's contracts
- * (src/features/session/api.ts `sessionContracts`) and ky (src/lib/http/client.ts loads it with the
- * first request); the login page loads them only once the form is sent.
+ * (src/features/session/api.ts `sessionContracts`); the login page loads them only once the form
+ * is sent. Not ky (src/lib/http/client.ts loads it with the first request): with the last visit's
+ * answers kept, the first request leaves after the first paint, so ky is a file of its own.
  */
 export const FIRST_LOAD_IMPORTS: readonly string[] = ["src/features/session/contracts.ts"];
-export const FIRST_LOAD_PACKAGES: readonly string[] = ["ky"];
 
 const SCREEN = /\?tsr-split=component/;
 const PAGE_DIR = /^src\/routes\/(app|bare)\//;
@@ -90,11 +91,7 @@ export function withFirstLoadModules(
   // (the packages' modules they use, not every module a package's index names)
   add(usedModules(info, frame));
   const isFirstLoadImport =
-    options.isFirstLoadImport ??
-    ((id: string) => {
-      const pkg = packageOf(id);
-      return pkg ? FIRST_LOAD_PACKAGES.includes(pkg) : FIRST_LOAD_IMPORTS.includes(source(id));
-    });
+    options.isFirstLoadImport ?? ((id: string) => packageOf(id) === null && FIRST_LOAD_IMPORTS.includes(source(id)));
   add(usedModules(info, [...everything].filter(isFirstLoadImport)));
   if (options.landingFile) {
     const isScreen = (id: string) => SCREEN.test(id) && PAGE_DIR.test(source(id));

@@ -2,6 +2,7 @@ import type { OutputBundle } from "rolldown";
 import { describe, expect, it } from "vitest";
 import { SPRITE_FILE } from "./icon-sprite.ts";
 import {
+  httpClientPreloads,
   landingPreloads,
   loadedWith,
   loginPreloads,
@@ -67,8 +68,22 @@ describe("the signed-in preload list (read by the boot script when a session is 
     "assets/layout-p.js": chunk("assets/layout-p.js", "/app/src/routes/public/layout.tsx?tsr-split=component"),
   } as unknown as OutputBundle;
 
-  it("lists the HTTP client with its imports, not what the entry loads, nor the layout", () => {
-    expect(signedInPreloads(signedIn)).toEqual(["assets/ky-k.js"]);
+  it("lists neither the HTTP client (its own list) nor what the entry loads, nor the layout", () => {
+    expect(signedInPreloads(signedIn)).toEqual([]);
+  });
+
+  it("lists the HTTP client apart, with its imports, less the entry's files (preloaded when no answers are kept)", () => {
+    expect(httpClientPreloads(signedIn)).toEqual(["assets/ky-k.js"]);
+    const withImport = {
+      ...signedIn,
+      "assets/ky-k.js": chunk("assets/ky-k.js", "/app/node_modules/ky/distribution/index.js", [
+        "assets/ky-core.js",
+        "assets/runtime-r.js",
+      ]),
+      "assets/ky-core.js": chunk("assets/ky-core.js", null),
+    } as unknown as OutputBundle;
+    expect(httpClientPreloads(withImport)).toEqual(["assets/ky-k.js", "assets/ky-core.js"]);
+    expect(httpClientPreloads(bundle)).toEqual([]);
   });
 
   // the frame group (scripts/lib/vite-config.ts): the whole route tree, the guards and the frame
@@ -87,9 +102,8 @@ describe("the signed-in preload list (read by the boot script when a session is 
   } as unknown as OutputBundle;
 
   it("lists the frame's chunk and its imports, and with a language its signed-in catalogues", () => {
-    expect(signedInPreloads(withFrame)).toEqual(["assets/ky-k.js", "assets/frame-g.js", "assets/shared-s.js"]);
+    expect(signedInPreloads(withFrame)).toEqual(["assets/frame-g.js", "assets/shared-s.js"]);
     expect(signedInPreloads(withFrame, "en")).toEqual([
-      "assets/ky-k.js",
       "assets/frame-g.js",
       "assets/shared-s.js",
       "assets/app-en.js",

@@ -268,6 +268,9 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
             // the user reload every page uses, issue 19); they load with the screens using them.
             groups: [
               { name: "phone-numbers", test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+              // the HTTP client's package, loaded with the first request (src/lib/http/client.ts;
+              // a signed-in first load with kept answers sends it after the first paint)
+              { name: "http-client", test: /node_modules[\\/]ky[\\/]/ },
               // the error-description tables, one file loaded with the first error text (src/lib/http/error-texts.ts)
               {
                 name: "describe-error",

@@ -57,16 +57,17 @@ export function startSignedInLoad(
   // anyway, so without kept answers the reads leave when they did before.
   const readsStarted = import("./first-paint-answers")
     .then(
-      (m) => void m.restoreFirstPaintAnswers({ session, queryClient, router }),
-      () => undefined,
+      (m) => m.restoreFirstPaintAnswers({ session, queryClient, router }),
+      () => false,
     )
-    .then(() => {
+    .then((allKept) => {
       void queryClient.prefetchQuery(authenticatedUserQueryOptions(session));
       if (business) {
         void queryClient.prefetchQuery(featureFlagsQueryOptions(session, business.id));
         void queryClient.prefetchQuery(businessSettingsQueryOptions(session, business.id));
       }
       void queryClient.prefetchQuery(balanceViewQueryOptions(session));
+      return allKept;
     });
   const landing = landingPath(business?.permission ? business : null);
   const pages = pathname === "/" ? [pathname, landing] : [pathname];
@@ -74,11 +75,15 @@ export function startSignedInLoad(
   // load of ky: a separate import("ky") settles in a task of its own, and the requests then left
   // only after the timer below had run its ≈ 60 ms of work, measured in Chromium at 4× CPU), then
   // leave in microtasks; the work below comes after them, in later tasks (evaluating the frame's
-  // chunk first held the requests back by ≈ 600 ms).
-  const requestsSent = Promise.all([sessionContracts(), session.http.prepare(), readsStarted]).then(
-    () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
-    () => undefined,
-  );
+  // chunk first held the requests back by ≈ 600 ms). With every answer kept, nothing leaves before
+  // the first paint: ky is not loaded before it either (it would compete with the files the paint
+  // needs; the boot script preloads it only when no answers are kept, src/app/theme-boot.js).
+  const requestsSent = Promise.all([sessionContracts(), readsStarted])
+    .then(([, allKept]) => (allKept ? undefined : session.http.prepare()))
+    .then(
+      () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+      () => undefined,
+    );
   return requestsSent
     .then(() => {
       // a page's first Intl number format sets up ICU's number data (≈ 35 ms, ≈ 150 ms at 4× CPU;

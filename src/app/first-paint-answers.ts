@@ -46,7 +46,8 @@ function options(session: Session, userId: string, businessId: string): LastAnsw
 
 /**
  * The stored session's kept answers in the cache before the guard runs; an answer the gateway
- * then gives differently runs the route's guards and loaders again. Returns how many were restored.
+ * then gives differently runs the route's guards and loaders again. Returns whether every answer
+ * the first paint needs was restored: the first paint then sends no request.
  */
 export function restoreFirstPaintAnswers({
   session,
@@ -56,14 +57,12 @@ export function restoreFirstPaintAnswers({
   session: Session;
   queryClient: QueryClient;
   router: AnyRouter;
-}): number {
+}): boolean {
   const user = session.store.user();
   const business = session.store.business();
-  if (!user || !business) return 0;
-  return restoreAnswers(queryClient, {
-    ...options(session, user.id, business.id),
-    onChanged: () => void router.invalidate(),
-  });
+  if (!user || !business) return false;
+  const kept = options(session, user.id, business.id);
+  return restoreAnswers(queryClient, { ...kept, onChanged: () => void router.invalidate() }) === kept.answers.length;
 }
 
 /** The frame keeps the answers of its user and business while it is shown. */

@@ -19,7 +19,10 @@
 // user there), fetched with the frame's; on any other page's path (not the login page's either),
 // <meta name="routes-modulepreload"> lists the whole route tree's, which that page's first load
 // needs (src/app/full-route-tree.ts); <meta name="signed-in-image-preload"> lists the frame's icon
-// sprite, which its <use> elements would ask for only once the frame has rendered. Without a session, on the paths listed in
+// sprite, which its <use> elements would ask for only once the frame has rendered;
+// <meta name="http-client-modulepreload"> the HTTP client, only when no answers are kept from the
+// last visit (the guard's first reads then need it before the first paint; with kept answers the
+// first request leaves after it). Keep that key in sync with STORAGE_KEYS.lastAnswers. Without a session, on the paths listed in
 // <meta name="login-modulepreload" data-paths> (`/` leads there), the login page's chunks.
 // The build inlines this file (scripts/lib/boot-script.ts: comment lines dropped, the CSP allows
 // it by its hash), so it runs as the head is parsed, after the entry's tag.
@@ -38,6 +41,8 @@
       const onLanding = path === "/" || path === landing?.dataset.path;
       const onLogin = meta("login-modulepreload")?.dataset.paths?.split(" ").includes(path);
       if (list) files.push(...list.content.split(" "));
+      const client = meta("http-client-modulepreload");
+      if (client && localStorage.getItem("last_answers") === null) files.push(...client.content.split(" "));
       if (list && landing && onLanding) files.push(...landing.content.split(" "));
       if (list && routes && !onLanding && !onLogin) files.push(...routes.content.split(" "));
     } else {

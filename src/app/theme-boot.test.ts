@@ -2,10 +2,12 @@
  * Issue 19: the boot script (src/app/theme-boot.js, inline in a built index.html) asks for the
  * files a first load will need from the lists the build writes in <meta> tags: the login page's
  * on `/` and /login without a stored session; the signed-in frame's (and on `/` and the landing
- * page's path, that page's) with one.
+ * page's path, that page's) with one, and the HTTP client's only when no answers are kept from the
+ * last visit.
  */
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
+import { STORAGE_KEYS } from "../lib/session/storage-keys";
 
 const runBootScript = () => new Function(readFileSync("src/app/theme-boot.js", "utf8"))();
 
@@ -16,7 +18,8 @@ const preloaded = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
 
 const METAS = [
-  '<meta name="signed-in-modulepreload" content="/assets/ky.js /assets/frame.js" />',
+  '<meta name="signed-in-modulepreload" content="/assets/frame.js" />',
+  '<meta name="http-client-modulepreload" content="/assets/ky.js" />',
   '<meta name="landing-modulepreload" data-path="/home" content="/assets/home.js" />',
   '<meta name="login-modulepreload" data-paths="/ /login" content="/assets/login.js /assets/layout.js" />',
 ].join("");
@@ -49,20 +52,31 @@ describe("the boot script's preloads", () => {
   it("asks for the signed-in files (and the landing page's on / and its path) when a session is stored, not the login page's", () => {
     localStorage.setItem("user", "{}");
     expectPreloads(METAS, [
-      ["/", ["/assets/ky.js", "/assets/frame.js", "/assets/home.js"]],
-      ["/login", ["/assets/ky.js", "/assets/frame.js"]],
-      ["/home", ["/assets/ky.js", "/assets/frame.js", "/assets/home.js"]],
+      ["/", ["/assets/frame.js", "/assets/ky.js", "/assets/home.js"]],
+      ["/login", ["/assets/frame.js", "/assets/ky.js"]],
+      ["/home", ["/assets/frame.js", "/assets/ky.js", "/assets/home.js"]],
     ]);
+  });
+
+  it("asks for the HTTP client only when no answers are kept from the last visit (issue 19)", () => {
+    localStorage.setItem("user", "{}");
+    localStorage.setItem(STORAGE_KEYS.lastAnswers, "{}");
+    expectPreloads(METAS, [
+      ["/home", ["/assets/frame.js", "/assets/home.js"]],
+      ["/login", ["/assets/frame.js"]],
+    ]);
+    localStorage.removeItem(STORAGE_KEYS.lastAnswers);
+    expectPreloads(METAS, [["/home", ["/assets/frame.js", "/assets/ky.js", "/assets/home.js"]]]);
   });
 
   it("asks for the whole route tree's files on any other page's path when a session is stored (issue 19)", () => {
     localStorage.setItem("user", "{}");
     const routes = '<meta name="routes-modulepreload" content="/assets/routes.js" />';
     expectPreloads(METAS + routes, [
-      ["/invoices", ["/assets/ky.js", "/assets/frame.js", "/assets/routes.js"]],
-      ["/home", ["/assets/ky.js", "/assets/frame.js", "/assets/home.js"]],
-      ["/", ["/assets/ky.js", "/assets/frame.js", "/assets/home.js"]],
-      ["/login", ["/assets/ky.js", "/assets/frame.js"]],
+      ["/invoices", ["/assets/frame.js", "/assets/ky.js", "/assets/routes.js"]],
+      ["/home", ["/assets/frame.js", "/assets/ky.js", "/assets/home.js"]],
+      ["/", ["/assets/frame.js", "/assets/ky.js", "/assets/home.js"]],
+      ["/login", ["/assets/frame.js", "/assets/ky.js"]],
     ]);
   });
 

@@ -8,10 +8,11 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { cleanup, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { startSignedInLoad } from "../../src/app/early-start.ts";
 import { createAppRouter } from "../../src/app/router.tsx";
 import { framePainted } from "../../src/lib/first-paint.ts";
+import type { Session } from "../../src/lib/session/runtime.ts";
 import { STORAGE_KEYS } from "../../src/lib/session/storage-keys.ts";
 import { appRenderer, renderRouter, sandboxSession, submitLogin } from "./app.tsx";
 import { sandboxPerFile, setSandboxFlag } from "./sandbox.ts";
@@ -41,11 +42,12 @@ function holdingFetch() {
   return { fetch, release, held };
 }
 
-/** A reload of `path` with the stored session, as the entry starts it. */
-async function reload(path: string, fetch: typeof globalThis.fetch) {
+/** A reload of `path` with the stored session, as the entry starts it (`watch`: sees the session first). */
+async function reload(path: string, fetch: typeof globalThis.fetch, watch?: (session: Session) => void) {
   cleanup();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { session } = sandboxSession(sandbox, { queryClient, fetch });
+  watch?.(session);
   const router = createAppRouter(
     { queryClient, session, config: { gatewayUrl: sandbox.url(), flagEnvironment: "integration", authMode: "token" } },
     { history: createMemoryHistory({ initialEntries: [path] }) },
@@ -86,6 +88,38 @@ describe("a signed-in load paints from the last visit's answers (issue 19)", () 
     } finally {
       await setFlag("notification_center", true);
     }
+  });
+
+  it("neither sends a request nor loads the HTTP client before the first paint when every answer was kept", async () => {
+    const app = renderApp("/login?redirect=%2Fhome");
+    await submitLogin(app.user, "owner@demo.test");
+    await screen.findByRole("navigation", { name: "Main menu" });
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.lastAnswers)).toContain("biz_main_id"));
+    const sent: string[] = [];
+    const recording = ((input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return globalThis.fetch(input, init);
+    }) as typeof globalThis.fetch;
+    let prepare: MockInstance | undefined;
+    const watch = (session: Session) => {
+      prepare = vi.spyOn(session.http, "prepare");
+    };
+
+    // the early start has loaded the page's routes: the frame renders next, from the kept answers
+    await reload("/home", recording, watch);
+    expect(sent).toEqual([]);
+    expect(prepare).not.toHaveBeenCalled();
+    expect(await screen.findByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
+    // painted: the gateway is asked again
+    await waitFor(() => expect(sent).toContain("/api/authenticated-user-data"));
+
+    // without kept answers the guard's reads need the client before anything paints
+    localStorage.removeItem(STORAGE_KEYS.lastAnswers);
+    sent.length = 0;
+    await reload("/home", recording, watch);
+    expect(prepare).toHaveBeenCalled();
+    expect(sent).toContain("/api/authenticated-user-data");
+    expect(await screen.findByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
   });
 
   it("asks the gateway again once a page without the frame has painted (spec 000 §2: /2fa-setup)", async () => {
