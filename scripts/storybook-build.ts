@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BRANDS_DIR, brandIds, loadBrand, ManifestError, ROOT } from "./lib/brands.ts";
+import { svgDataUrl } from "./lib/svg-data-url.ts";
 import { recordScreens } from "./record-stories.ts";
 
 function filesUnder(dir: string): string[] {
@@ -37,6 +38,7 @@ export function foreignBrandLeaks(outDir: string, brandId: string): string[] {
       [`name "${other.displayName}"`, other.displayName],
       [`title "${other.pageTitle}"`, other.pageTitle],
       ["logo", logo],
+      ["logo (inline)", svgDataUrl(logo)],
     ];
     for (const { file, text } of contents) {
       for (const [what, needle] of needles) {

@@ -7,6 +7,7 @@ import { ESCROW_CODE_NEEDLE } from "../src/contract/escrow.ts";
 import { STORE_CODE_NEEDLE } from "../src/contract/store.ts";
 import { buildBundle } from "./build.ts";
 import { bundleTarget, loadBrand } from "./lib/brands.ts";
+import { svgDataUrl } from "./lib/svg-data-url.ts";
 import { verifyBundle } from "./verify-bundles.ts";
 
 // Issue 2 "Done when": verify:bundles passes, and fails when a marker of an excluded section
@@ -95,6 +96,20 @@ describe("verify:bundles on a white-label bundle", () => {
     expect(verifyBundle(target, { dir: planted }).problems.join("\n")).toMatch(
       /brand "main" logo\.svg is shipped as assets\/logo-x1\.svg/,
     );
+  });
+
+  it("fails when another brand's logo or favicon is inlined as a data: URL (the form brandPlugin inlines its own in)", () => {
+    appendFileSync(
+      firstJs(planted),
+      `\n${JSON.stringify(svgDataUrl(readFileSync("brands/main/logo.svg", "utf8")))};\n`,
+    );
+    appendFileSync(
+      path.join(planted, "index.html"),
+      `<link rel="icon" href="${svgDataUrl(readFileSync("brands/main/favicon.svg", "utf8"))}" />`,
+    );
+    const problems = verifyBundle(target, { dir: planted }).problems.join("\n");
+    expect(problems).toMatch(/brand "main" logo\.svg is inlined in assets\/.+\.js/);
+    expect(problems).toContain('brand "main" favicon.svg is inlined in index.html');
   });
 
   it("counts the signed-in landing page's JS (issue 19): the frame and the landing page, not the prompts", () => {

@@ -23,6 +23,7 @@ import { BUDGETS } from "./budgets.ts";
 import { BRANDS_DIR, type BundleTarget, buildMatrix, loadAllBrands, ROOT } from "./lib/brands.ts";
 import { landingCatalogueParts, partModuleId, routeCataloguesId } from "./lib/catalogue-scopes.ts";
 import { chunkImportCycle } from "./lib/chunk-cycles.ts";
+import { svgDataUrl } from "./lib/svg-data-url.ts";
 import { CHUNK_MODULES_FILE } from "./lib/vite-config.ts";
 
 /**
@@ -234,7 +235,10 @@ export function verifyBundle(target: BundleTarget, options: VerifyOptions = {}):
       const assetText = assetBytes.toString("utf8");
       for (const [file, content] of bytes) {
         if (sha256(content) === digest) fail(`brand "${other.id}" ${asset} is shipped as ${rel(file)}`);
-        else if (texts.get(file)?.includes(assetText.trim().slice(0, 200))) {
+        else if (
+          texts.get(file)?.includes(assetText.trim().slice(0, 200)) ||
+          texts.get(file)?.includes(svgDataUrl(assetText).slice(0, 200))
+        ) {
           fail(`brand "${other.id}" ${asset} is inlined in ${rel(file)}`);
         }
       }

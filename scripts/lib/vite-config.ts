@@ -27,6 +27,7 @@ import { oneStylesheetPlugin } from "./one-stylesheet.ts";
 import { precompressPlugin } from "./precompress.ts";
 import { LOGIN_ROUTE_FILES, preloadHintsPlugin } from "./preload-hints.ts";
 import { stripSummariesPlugin } from "./strip-summaries.ts";
+import { svgDataUrl } from "./svg-data-url.ts";
 
 const VIRTUAL_BRAND = "virtual:brand";
 const FAVICON_PLACEHOLDER = "__BRAND_FAVICON__";
@@ -80,10 +81,11 @@ export function brandPlugin(
           ? `export { routeTree } from ${JSON.stringify(startTreeFile(routeTree))};\nexport const complete = false;`
           : `export { routeTree } from ${JSON.stringify(ALL_PAGES_TREE)};\nexport const complete = true;`;
       if (id !== RESOLVED_BRAND) return null;
+      // the logo inline (scripts/lib/svg-data-url.ts): not a request of its own on every first paint
+      this.addWatchFile(logo);
       return [
-        `import logoUrl from ${JSON.stringify(`${logo}?url`)};`,
         `export const brand = ${JSON.stringify(target.publicBrand)};`,
-        "export { logoUrl };",
+        `export const logoUrl = ${JSON.stringify(svgDataUrl(readFileSync(logo, "utf8")))};`,
       ].join("\n");
     },
     generateBundle: {
@@ -91,14 +93,10 @@ export function brandPlugin(
       handler(_options, bundle) {
         const html = bundle["index.html"];
         if (html?.type !== "asset") return;
-        const ref = this.emitFile({
-          type: "asset",
-          name: path.basename(faviconFile),
-          source: readFileSync(faviconFile),
-        });
         const theme = this.emitFile({ type: "asset", name: "brand-theme.css", source: themeCss(target.brand.theme) });
         html.source = String(html.source)
-          .replace(FAVICON_PLACEHOLDER, `${base}${this.getFileName(ref)}`)
+          // inline (scripts/lib/svg-data-url.ts): the login page's first paint waited for its request
+          .replace(FAVICON_PLACEHOLDER, () => svgDataUrl(readFileSync(faviconFile, "utf8")))
           // inline, allowed by its hash in the CSP (scripts/lib/boot-script.ts, issue 19)
           .replace(`<script src="${THEME_BOOT_PLACEHOLDER}"></script>`, () => bootScriptTag())
           .replace(THEME_CSS_PLACEHOLDER, `${base}${this.getFileName(theme)}`);
@@ -254,7 +252,8 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
     build: {
       outDir: options.outDir ?? path.join(ROOT, target.outDir),
       emptyOutDir: true,
-      // Brand assets are always files, never inlined: the leak check compares them by content.
+      // Assets are files, never inlined by size (the brand's logo and favicon are inlined by
+      // brandPlugin, in the one form the leak checks look for: scripts/lib/svg-data-url.ts).
       assetsInlineLimit: 0,
       sourcemap: false,
       // .vite/manifest.json: chunk graph for the initial-load budget in scripts/verify-bundles.ts.
