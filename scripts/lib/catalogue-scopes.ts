@@ -211,6 +211,9 @@ export function routeFileAreas(source: string): string[] {
 }
 
 /** The virtual module of one signed-in catalogue part (an area, or {@link KIT_PART}) in `locale`. */
+/** The module id of a language's public catalogue (what the entry and the login page use). */
+export const publicCatalogueId = (locale: string): string => `\0${PREFIX}${locale}/public`;
+
 export function partModuleId(locale: string, part: string): string {
   return `${PREFIX}${locale}/${part === KIT_PART || part === LANDING_PART ? part : `area/${part}`}`;
 }

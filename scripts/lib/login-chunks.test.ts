@@ -89,4 +89,12 @@ describe("the entry's file", () => {
     for (const id of ["/r/src/auth/card.tsx", "/r/src/routes/app/home.tsx?tsr-split=component---loader"])
       expect(name(id, ctx)).toBeNull();
   });
+
+  it("also holds the modules named to ride in it (the default language's public catalogue), not others", () => {
+    const name = bootGroup(options, ["\0virtual:messages/en/public"]);
+    const ctx = { getModuleInfo: info } as unknown as Parameters<typeof name>[1];
+    expect(name("\0virtual:messages/en/public", ctx)).toBe("boot");
+    expect(name("\0virtual:messages/id/public", ctx)).toBeNull();
+    expect(name("/r/src/app/main.tsx", ctx)).toBe("boot");
+  });
 });

@@ -72,12 +72,19 @@ export function loginGroup(options: Parameters<typeof loginGroupModules>[1]): Co
 /**
  * A codeSplitting `name` function for the entry's file (issue 19): what the entry uses statically
  * (its static graph, the packages' modules it takes: scripts/lib/package-use.ts, as the bundler's
- * own `$initial` tag had it) and the "boot" modules of {@link loginChunks}. Starts from the entry
- * module and the bundle's entries importing it (index.html's proxy module, the preload polyfill).
+ * own `$initial` tag had it), the "boot" modules of {@link loginChunks}, and `alsoInEntry`: modules
+ * the entry imports lazily that every first load fetches before its first paint anyway (the
+ * default language's public catalogue, which src/lib/i18n.ts imports before the first render: a
+ * file of 0.7 kB beside the entry, one request more in every page's first wave). Starts from the
+ * entry module and the bundle's entries importing it (index.html's proxy module, the preload polyfill).
  */
-export function bootGroup(options: Parameters<typeof loginGroupModules>[1]): CodeSplittingNameFunction {
+export function bootGroup(
+  options: Parameters<typeof loginGroupModules>[1],
+  alsoInEntry: readonly string[] = [],
+): CodeSplittingNameFunction {
   let boot: Set<string> | undefined;
   return (id, ctx) => {
+    if (alsoInEntry.includes(id)) return "boot";
     if (!boot) {
       const info: ModuleInfoOf = (m) => ctx.getModuleInfo(m);
       const entries = (info(options.entry)?.importers ?? []).filter((m) => info(m)?.isEntry);

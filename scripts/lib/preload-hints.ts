@@ -2,7 +2,8 @@
  * Preload hints in the built index.html (issue 19): what every first load needs and only learns
  * after the entry has run, requested with the entry instead of after it:
  *   - the default language's public catalogue (`<link rel="modulepreload">`, with the chunks it
- *     imports), which src/lib/i18n.ts imports before the first render;
+ *     imports), which src/lib/i18n.ts imports before the first render, when it is a file of its
+ *     own (a bundle's build puts it in the entry's file: scripts/lib/login-chunks.ts bootGroup);
  *   - the runtime configuration (`<link rel="preload" as="fetch">` of config.json beside
  *     index.html), which src/app/main.tsx fetches (Chromium hands the preloaded answer to that
  *     `fetch`, `cache: "no-store"` included: one request).
@@ -26,13 +27,13 @@ import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
 import { bootScriptTag } from "./boot-script.ts";
 import { ROOT } from "./brands.ts";
-import { partModuleId, routeCataloguesId } from "./catalogue-scopes.ts";
+import { partModuleId, publicCatalogueId, routeCataloguesId } from "./catalogue-scopes.ts";
 import { SPRITE_FILE } from "./icon-sprite.ts";
 import { onUseFiles, onUsePreloads } from "./on-use-preloads.ts";
 
 /** The `<link>` tags for a bundle: the catalogue chunk of `language` (and its imports) and config.json. */
 export function preloadLinks(bundle: OutputBundle, language: string, base = "/"): string[] {
-  const facade = `\0virtual:messages/${language}/public`;
+  const facade = publicCatalogueId(language);
   const catalogue = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId === facade);
   const files: string[] = [];
   const add = (file: string) => {

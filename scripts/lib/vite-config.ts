@@ -16,7 +16,12 @@ import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { themeCss } from "../../src/domain/brand/theme.ts";
 import { bootScriptTag } from "./boot-script.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
-import { catalogueScopesPlugin, landingCatalogueParts, signedInCatalogueChunk } from "./catalogue-scopes.ts";
+import {
+  catalogueScopesPlugin,
+  landingCatalogueParts,
+  publicCatalogueId,
+  signedInCatalogueChunk,
+} from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
 import { withFirstLoadModules } from "./first-load-chunks.ts";
 import { iconSpritePlugin } from "./icon-sprite.ts";
@@ -282,7 +287,11 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
               // each gzipped on its own (≈ 12 kB of overhead). The entry's static graph, and what the
               // login page's screens use beside their own "login" file (scripts/lib/login-chunks.ts:
               // every signed-in first load fetched it too, as a file of its own).
-              { name: bootGroup(LOGIN_OPTIONS), debugName: "boot" },
+              // and the default language's public catalogue, which every first load fetched beside it
+              {
+                name: bootGroup(LOGIN_OPTIONS, [publicCatalogueId(target.publicBrand.defaultLanguage)]),
+                debugName: "boot",
+              },
               // a language's frame messages and route → parts table, one file (scripts/lib/catalogue-scopes.ts)
               { name: signedInCatalogueChunk, debugName: "app-catalogue" },
               // What every signed-in page loads before its own chunks, in one file (issue 19): the
