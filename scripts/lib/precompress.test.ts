@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -35,5 +35,21 @@ describe("precompressed assets", () => {
     const plain = await get("");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(source);
+  });
+
+  it("serves the app shell on any page's path compressed too, not cached as immutable", async () => {
+    const app = bundleApp({ dir });
+    const html = readFileSync(path.join(dir, "index.html"), "utf8");
+    const br = await app.request("/home", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(br.headers.get("cache-control")).toBe("no-cache");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+    const gz = await app.request("/invoices/inv_1", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    const plain = await app.request("/home");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Precompressed copies of a bundle's assets (issue 19): next to every hashed JS, CSS and SVG file
- * the build writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9), so a static
+ * and index.html the build writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9), so a static
  * host (and `npm start`, scripts/lib/serve.ts) sends them as they are, with no compression work
  * per request. A file whose content this process already compressed (the same chunk in another
  * bundle of the matrix: vendor code, shared screens) is written from the copies made then.
@@ -50,7 +50,10 @@ export function precompressPlugin(): Plugin {
     apply: "build",
     async writeBundle(options, bundle) {
       const dir = options.dir ?? "";
-      const files = Object.keys(bundle).filter((f) => f.startsWith("assets/") && PRECOMPRESSED.test(f));
+      // and the app shell (a static host may send its copies too)
+      const files = Object.keys(bundle).filter(
+        (f) => (f.startsWith("assets/") && PRECOMPRESSED.test(f)) || f === "index.html",
+      );
       await Promise.all(files.map((f) => precompressFile(path.join(dir, f))));
     },
   };

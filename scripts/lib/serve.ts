@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -38,6 +39,11 @@ export function bundleApp({ dir, gateway, config }: Omit<ServeOptions, "port" | 
   const indexFile = path.join(root, "index.html");
   if (!existsSync(indexFile)) throw new Error(`no bundle at ${dir} (run npm run build first)`);
   const indexHtml = readFileSync(indexFile, "utf8");
+  // issue 19: the app shell compressed too (4 kB of preload lists and boot script), once, from the page as served
+  const indexCopies = {
+    br: brotliCompressSync(indexHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(indexHtml, { level: 9 }),
+  };
   const app = new Hono();
   // issue 20 item 6: the bundle's security headers (CSP, frame, sniffing, referrer), as a static host sends them
   const headers = bundleSecurityHeaders(root, config, inlineScriptsOf(indexHtml));
@@ -81,7 +87,13 @@ export function bundleApp({ dir, gateway, config }: Omit<ServeOptions, "port" | 
   app.get("*", (c) => {
     if (path.extname(c.req.path)) return c.notFound();
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    const accepted = c.req.header("accept-encoding") ?? "";
+    const encoding = (["br", "gzip"] as const).find((e) => accepted.includes(e));
+    if (!encoding) return c.html(indexHtml);
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    c.header("Content-Encoding", encoding);
+    c.header("Vary", "Accept-Encoding");
+    return c.body(new Uint8Array(indexCopies[encoding]));
   });
   return app;
 }
