@@ -90,10 +90,13 @@ describe("the login page's roots", () => {
 });
 
 describe("the signed-in catalogues' chunk", () => {
-  it("holds a language's frame messages and route table, no other part", () => {
+  it("holds a language's frame messages, route table and landing page's messages, no other part", () => {
     expect(signedInCatalogueChunk("\0virtual:messages/en/app")).toBe("app-en");
     expect(signedInCatalogueChunk("\0virtual:route-catalogues/en")).toBe("app-en");
     expect(signedInCatalogueChunk("\0virtual:messages/id/app")).toBe("app-id");
+    expect(signedInCatalogueChunk("\0virtual:messages/en/landing")).toBe("app-en");
+    expect(signedInCatalogueChunk("\0virtual:messages/id/landing")).toBe("app-id");
+    expect(signedInCatalogueChunk("\0virtual:messages/en/kit")).toBeNull();
     expect(signedInCatalogueChunk("\0virtual:messages/en/app-lazy")).toBeNull();
     expect(signedInCatalogueChunk("\0virtual:messages/en/public")).toBeNull();
     expect(signedInCatalogueChunk("\0virtual:messages/en/area/accept")).toBeNull();
