@@ -4,7 +4,7 @@
  * card and find it on the block list, answer an OPEN chargeback with a PDF (after a gateway
  * failure that keeps what was typed); a viewer sees the lists but no write action.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, test } from "@playwright/test";
 import { DEMO_PIN } from "../sandbox/demo-logins.ts";
 import { NEW_AUTH_HEADER, NEW_AUTH_HEADER_VALUE } from "../src/contract/auth-endpoints.ts";
 import { bundleUrl } from "./bundles.ts";
@@ -154,10 +154,19 @@ test.describe("at 375 px", () => {
       ["/credit_cards/fraud_prevention/list/bin/block_list", "BIN"],
       ["/settings/payment-methods/cards-configuration", "Cards configuration"],
     ];
+    // the calls on their way, to measure once the screen's data has arrived (as e2e/menu-pages.spec.ts
+    // does) rather than after half a second without any (networkidle: ~0.5 s a screen)
+    const pending = new Set<Request>();
+    page.on("request", (request) => pending.add(request));
+    page.on("requestfinished", (request) => pending.delete(request));
+    page.on("requestfailed", (request) => pending.delete(request));
     for (const [path, heading] of screens) {
+      pending.clear();
       await page.goto(`${base}${path}`);
       await expect(page.getByRole("heading", { name: heading }).first(), path).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      await expect(page.locator("[data-skeleton]"), `${path}: skeletons`).toHaveCount(0);
+      await expect(page.locator('main [aria-busy="true"]'), `${path}: busy regions`).toHaveCount(0);
+      await expect.poll(() => pending.size, { message: `${path}: calls still pending`, intervals: [50] }).toBe(0);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         innerWidth: window.innerWidth,
