@@ -56,7 +56,8 @@ async function language(url: string): Promise<string> {
   return (await me.json()).user.preferred_language;
 }
 
-describe("npm run sandbox (sandbox/main.ts)", () => {
+// The two tests side by side: the refused options never open the data directory the first one uses.
+describe.concurrent("npm run sandbox (sandbox/main.ts)", () => {
   it("starts on the given port and data directory, keeps changes, and --reset / --reset-only restore the seed", async () => {
     const first = await start(["--port", "0", "--data-dir", dataDir]);
     expect(existsSync(path.join(dataDir, "sandbox.db"))).toBe(true);
@@ -96,10 +97,13 @@ describe("npm run sandbox (sandbox/main.ts)", () => {
   }, 60_000);
 
   it("refuses an invalid port or token lifetime with exit code 2", async () => {
-    const port = await run(["--port", "http", "--data-dir", dataDir]);
+    // both are refused before the data directory is opened: the two processes run side by side
+    const [port, ttl] = await Promise.all([
+      run(["--port", "http", "--data-dir", dataDir]),
+      run(["--port", "0", "--data-dir", dataDir, "--access-token-ttl", "0"]),
+    ]);
     expect(port.code).toBe(2);
     expect(port.output).toMatch(/Invalid port/);
-    const ttl = await run(["--port", "0", "--data-dir", dataDir, "--access-token-ttl", "0"]);
     expect(ttl.code).toBe(2);
   }, 30_000);
 });
