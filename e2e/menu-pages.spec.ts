@@ -122,7 +122,8 @@ for (let walk = 0; walk < WALKS; walk++) {
         await page.goto(route.path);
         await settled(page, `${where} at 375 px`);
         // a list paints after its query: no call of the page still on its way
-        await expect.poll(() => pending.size, `${where}: calls still pending`).toBe(0);
+        // (looked at every 50 ms: the default backs off to 250 ms and more after a first look finds calls)
+        await expect.poll(() => pending.size, { message: `${where}: calls still pending`, intervals: [50] }).toBe(0);
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           innerWidth: window.innerWidth,
