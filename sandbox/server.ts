@@ -139,6 +139,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => {
+        // The body is refused unread: the connection must not carry another request (a client
+        // that reused it sent its next request behind the unread bytes, and that request failed
+        // now and then under load: sandbox/test/uploads.test.ts after its 12 MB bodies).
+        c.header("Connection", "close");
         // issue 20 item 4: say what was too large — a JSON body, a document or an image
         const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
         if (!multipart)

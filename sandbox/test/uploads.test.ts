@@ -94,6 +94,8 @@ describe("business documents: JPEG, PNG or PDF by content, at most 8,388,608 byt
       form: form("file_content", pdf(12_000_000), "huge.pdf", "application/pdf", { doc_type: "NIB" }),
     });
     expectError(huge, 413, "UPLOAD_FILE_ERROR_FILESIZE_TOO_LARGE");
+    // refused unread, so the connection is not used again (the unread bytes would be on it)
+    expect(huge.headers.get("connection")).toBe("close");
     const hugeImage = await sandbox.post("/api/upload-business-logo", {
       token,
       form: form("file", png(300, 300, 12_000_000), "logo.png", "image/png"),
