@@ -8,7 +8,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { inlineScriptsOf } from "./boot-script.ts";
 import { securityHeaders } from "./csp.ts";
 
@@ -18,6 +18,31 @@ const PRECOMPRESSED_TYPES: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
   ".svg": "image/svg+xml",
 };
+
+/** The encodings served, best first, with the suffix of the build's copies (scripts/lib/precompress.ts). */
+const ENCODINGS = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+] as const;
+
+/** The encodings the request accepts, best first. */
+function acceptedEncodings(c: Context): (typeof ENCODINGS)[number][] {
+  const accepted = c.req.header("accept-encoding") ?? "";
+  return ENCODINGS.filter(([encoding]) => accepted.includes(encoding));
+}
+
+/** `body`, compressed with `encoding`, as a `type` answer. */
+function encodedBody(
+  c: Context,
+  type: string,
+  encoding: (typeof ENCODINGS)[number][0],
+  body: Uint8Array<ArrayBuffer>,
+): Response {
+  c.header("Content-Type", type);
+  c.header("Content-Encoding", encoding);
+  c.header("Vary", "Accept-Encoding");
+  return c.body(body);
+}
 
 export interface Gateway {
   fetch: (request: Request) => Response | Promise<Response>;
@@ -69,17 +94,8 @@ export function bundleApp({ dir, gateway, config }: Omit<ServeOptions, "port" | 
     const file = path.join(root, decodeURIComponent(c.req.path));
     const type = PRECOMPRESSED_TYPES[path.extname(file)];
     if (!type || !file.startsWith(`${root}${path.sep}`)) return next();
-    const accepted = c.req.header("accept-encoding") ?? "";
-    for (const [encoding, suffix] of [
-      ["br", ".br"],
-      ["gzip", ".gz"],
-    ] as const) {
-      if (!accepted.includes(encoding) || !existsSync(`${file}${suffix}`)) continue;
-      c.header("Content-Type", type);
-      c.header("Content-Encoding", encoding);
-      c.header("Vary", "Accept-Encoding");
-      return c.body(readFileSync(`${file}${suffix}`));
-    }
+    for (const [encoding, suffix] of acceptedEncodings(c))
+      if (existsSync(`${file}${suffix}`)) return encodedBody(c, type, encoding, readFileSync(`${file}${suffix}`));
     return next();
   });
   app.use("/*", serveStatic({ root }));
@@ -87,13 +103,9 @@ export function bundleApp({ dir, gateway, config }: Omit<ServeOptions, "port" | 
   app.get("*", (c) => {
     if (path.extname(c.req.path)) return c.notFound();
     c.header("Cache-Control", "no-cache");
-    const accepted = c.req.header("accept-encoding") ?? "";
-    const encoding = (["br", "gzip"] as const).find((e) => accepted.includes(e));
-    if (!encoding) return c.html(indexHtml);
-    c.header("Content-Type", "text/html; charset=UTF-8");
-    c.header("Content-Encoding", encoding);
-    c.header("Vary", "Accept-Encoding");
-    return c.body(new Uint8Array(indexCopies[encoding]));
+    const [best] = acceptedEncodings(c);
+    if (!best) return c.html(indexHtml);
+    return encodedBody(c, "text/html; charset=UTF-8", best[0], indexCopies[best[0]]);
   });
   return app;
 }
