@@ -87,7 +87,7 @@ const LANTERN_LCP_TRACE = "pessimisticLargestContentfulPaint.trace.json";
 
 /**
  * One Lighthouse run; `profile` (a signed-in Chromium profile) keeps its storage, not its cache;
- * with `keepLantern`, the simulated LCP's trace is kept beside the kept report.
+ * with `keepLantern`, the simulated LCP's trace and the run's recording are kept beside the kept report.
  */
 async function runOnce(
   url: string,
@@ -117,8 +117,9 @@ async function runOnce(
       "--quiet",
       ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
       ...(profile ? ["--disable-storage-reset"] : []),
-      // Lighthouse saves its simulations as traces (LANTERN_DEBUG) with the run's assets
-      ...(lantern ? ["--save-assets"] : []),
+      // Lighthouse saves its simulations as traces (LANTERN_DEBUG) with the run's assets, and
+      // (gather and audit mode) the run's recording, for scripts/lantern-whatif.ts
+      ...(lantern && keep ? ["--save-assets", `-GA=${keep.replace(/\.json$/, ".artifacts")}`] : []),
     ];
     // asynchronous: the page is served by this same process (a synchronous spawn would stall it)
     const run = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
@@ -288,7 +289,8 @@ export async function lighthouseFigures(
  * `--lantern` (and --keep), each run also keeps the trace of Lighthouse's simulated LCP
  * (`<page>-<form factor>-<run>.pessimisticLargestContentfulPaint.trace.json`), and the simulated
  * request timeline of each page's first run is printed (scripts/lib/lantern-timeline.ts): on the
- * simulated slow 4G it shows which request ends last and what it waited for.
+ * simulated slow 4G it shows which request ends last and what it waited for. The run's recording
+ * is kept too (`<page>-<form factor>-<run>.artifacts`), for scripts/lantern-whatif.ts.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
