@@ -1,8 +1,8 @@
 /**
  * A cycle of static imports between a build's chunks (issue 19, checked by scripts/verify-bundles.ts).
  * The codeSplitting groups of scripts/lib/vite-config.ts move modules between chunks ("boot",
- * "frame", "frame-shared", "login"); a chunk that statically imports a chunk importing it back
- * evaluates one of them before what it imports (a module of "frame-shared" importing one of the
+ * "frame", "login"); a chunk that statically imports a chunk importing it back evaluates one of
+ * them before what it imports (a module of the former "frame-shared" chunk importing one of the
  * frame's ran before it: the page never rendered). Rolldown builds such a graph without a warning.
  */
 

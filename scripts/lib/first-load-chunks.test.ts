@@ -3,8 +3,8 @@ import type { ModuleInfo } from "rolldown";
 import { describe, expect, it } from "vitest";
 import { withFirstLoadModules } from "./first-load-chunks.ts";
 
-// Issue 19: the small files every signed-in first load fetches join "frame-shared"; nothing the
-// login page can load before its first paint moves, and "frame-shared" never imports the frame.
+// Issue 19: the small files every signed-in first load fetches join the frame's chunk; nothing the
+// login page can load before its first paint moves, and the frame imports no chunk importing it.
 const ROOT = "/repo";
 const at = (file: string) => path.join(ROOT, file);
 const screen = (file: string) => at(`${file}?tsr-split=component`);
@@ -78,7 +78,7 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[]; code?: string
     ],
   },
   [screen("src/routes/app/payouts.tsx")]: { imports: [at("src/app/route-module.tsx")] },
-  // shared by two pages of five: not frame-shared; only signed-in pages load them
+  // shared by two pages of five (fewer than half); only signed-in pages load them
   [at("src/contract/balance-summary.ts")]: { imports: [at("src/domain/areas.ts")] },
   [at("src/features/balances/api.ts")]: { imports: [at("src/components/ui/resource-list.tsx")] },
   [screen("src/routes/app/home.tsx")]: { imports: [at("src/app/route-module.tsx")] },
@@ -97,7 +97,7 @@ const FRAME = new Map([
   [at("src/routes/app/layout.tsx"), "frame"],
   [at("src/app/frame.tsx"), "frame"],
   [at("src/domain/areas.ts"), "frame"],
-  [at("src/contract/user.ts"), "frame-shared"],
+  [at("src/contract/user.ts"), "frame"],
 ]);
 const chunks = withFirstLoadModules(info, FRAME, {
   root: ROOT,
@@ -107,25 +107,25 @@ const chunks = withFirstLoadModules(info, FRAME, {
 });
 const of = (file: string) => chunks.get(at(file));
 
-describe("the first load's small files in frame-shared", () => {
+describe("the first load's small files in the frame's chunk", () => {
   it("keep the frame's groups as they were", () => {
     for (const [id, name] of FRAME) expect(chunks.get(id)).toBe(name);
   });
 
   it("add the guard's contracts, which every signed-in first load imports lazily, not ky (asked for after the first paint when answers are kept)", () => {
-    expect(of("src/features/session/contracts.ts")).toBe("frame-shared");
-    expect(of("src/contract/flags.ts")).toBe("frame-shared");
+    expect(of("src/features/session/contracts.ts")).toBe("frame");
+    expect(of("src/contract/flags.ts")).toBe("frame");
     expect(of("node_modules/ky/distribution/index.js")).toBeUndefined();
     expect(of("node_modules/ky/distribution/core.js")).toBeUndefined();
   });
 
   it("add an npm package only the frame imports", () => {
-    expect(of("node_modules/menu/index.js")).toBe("frame-shared");
+    expect(of("node_modules/menu/index.js")).toBe("frame");
   });
 
   it("add what the landing page's screen shares with at least half of the pages, not its own modules nor the kit", () => {
-    expect(of("src/app/route-module.tsx")).toBe("frame-shared");
-    expect(of("src/components/ui/status-pill.tsx")).toBe("frame-shared");
+    expect(of("src/app/route-module.tsx")).toBe("frame");
+    expect(of("src/components/ui/status-pill.tsx")).toBe("frame");
     expect(of("src/features/balances/screens.tsx")).toBeUndefined();
     expect(of("src/components/ui/resource-list.tsx")).toBeUndefined();
     expect(of("src/components/ui/table-cell.tsx")).toBeUndefined();
@@ -142,7 +142,7 @@ describe("the first load's small files in frame-shared", () => {
   });
 
   it("add a package module the frame uses that the login page's code does not take from the package's index", () => {
-    expect(of("node_modules/query/use-query.js")).toBe("frame-shared");
+    expect(of("node_modules/query/use-query.js")).toBe("frame");
     expect(of("src/features/session/api.ts")).toBeUndefined();
   });
 
@@ -152,9 +152,10 @@ describe("the first load's small files in frame-shared", () => {
     expect(of("src/features/balances/api.ts")).toBeUndefined();
   });
 
-  it("leave out a module importing one that stays in another chunk, so frame-shared never imports the frame", () => {
-    // it imports a frame module: not frame-shared, but (only signed-in pages load it) the frame
+  it("leave out a module importing one of the project's that stays in another chunk, so the frame imports no chunk importing it", () => {
+    // what it imports is in the frame: it may join
     expect(of("src/contract/areas.ts")).toBe("frame");
+    // it imports the login page's styles (the login page's chunk, which a logged-out page's chunk importing the frame may be)
     expect(of("src/components/ui/states.tsx")).toBeUndefined();
   });
 });

@@ -3,8 +3,8 @@
  * chunks, a signed-in first load fetched ≈ 10 files of 0.1–1 kB gzip that every such load needs
  * (the guard's contracts, ky, the route module wrapper, the styles and states every page uses):
  * gzip has no dictionary shared across files, so each compressed worse apart than together, and
- * each was a request of its own. This adds them to the "frame-shared" chunk, which every signed-in
- * load fetches anyway:
+ * each was a request of its own. This adds them to the "frame" chunk, which every signed-in load
+ * fetches anyway:
  *  - what the frame's chunks import statically and the bundler left out of them (they hold only
  *    the project's own modules);
  *  - what the lazily loaded modules every signed-in first load fetches import (`firstLoad`: the
@@ -12,17 +12,17 @@
  *    kept asks for only after its first paint, scripts/lib/preload-hints.ts httpClientPreloads);
  *  - what the landing page's screen imports that at least half of the signed-in pages' screens
  *    import too (what most pages share: a deep link to another page loads little it does not use),
- *    not entering the list kit (its files have their own chunks).
- * And to the "frame" chunk what else the landing page's screen shares with another page and no
- * logged-out page can load (main: the balance summary's contract, 0.4 kB gzip), which was a file of
- * its own: the other pages load those few hundred bytes with the frame. Neither chunk may import a
- * chunk that imports it (the frame imports frame-shared): a module importing one of the project's
- * modules that stays in another chunk stays out.
+ *    not entering the list kit (its files have their own chunks);
+ *  - what else the landing page's screen shares with another page and no logged-out page can load
+ *    (main: the balance summary's contract, 0.4 kB gzip), which was a file of its own: the other
+ *    pages load those few hundred bytes with the frame.
+ * The frame may not import a chunk that imports it (logged-out pages' chunks import it): a module
+ * importing one of the project's modules that stays in another chunk stays out.
  * Never what the login page can load before its first paint: the entry's static graph, the login
  * roots' own modules, and the npm packages' modules those use. A package's index names all of its
  * modules, so the graph alone says the login page reaches every one; scripts/lib/package-use.ts
  * reads which names the importers take from it (the login page takes react-query's `useMutation`,
- * the frame its `useQuery`: the query hooks and their observer ride in "frame-shared").
+ * the frame its `useQuery`: the query hooks and their observer ride in the frame's file).
  */
 import path from "node:path";
 import { type ModuleInfoOf, reachModules } from "./module-graph.ts";
@@ -57,7 +57,7 @@ export const packageOf = (id: string): string | null => PACKAGE.exec(id)?.[1]?.r
 
 /**
  * `chunks` (the frame's groups: module id → chunk name) with the modules of a signed-in first load
- * that the bundler would put in small files of their own added to "frame-shared".
+ * that the bundler would put in small files of their own added to "frame".
  */
 export function withFirstLoadModules(
   info: ModuleInfoOf,
@@ -82,12 +82,10 @@ export function withFirstLoadModules(
     return isOwn(id) && !isKitFile(source(id));
   };
   const candidates = new Set<string>();
-  /** What joins the frame's own chunk (the landing page's modules that only signed-in pages load). */
-  const frameCandidates = new Set<string>();
   const add = (ids: Iterable<string>) => {
     for (const id of ids) if (movable(id)) candidates.add(id);
   };
-  const frame = [...chunks].filter(([, name]) => name === "frame" || name === "frame-shared").map(([id]) => id);
+  const frame = [...chunks].filter(([, name]) => name === "frame").map(([id]) => id);
   // (the packages' modules they use, not every module a package's index names)
   add(usedModules(info, frame));
   const isFirstLoadImport =
@@ -116,26 +114,17 @@ export function withFirstLoadModules(
       (id) => chunks.get(id) === "frame" || chunks.get(id) === "routes",
     );
     for (const id of landingModules)
-      if (!candidates.has(id) && (uses.get(id) ?? 0) >= 2 && !loggedOut.has(id)) frameCandidates.add(id);
+      if ((uses.get(id) ?? 0) >= 2 && !loggedOut.has(id)) add([id]);
   }
-  // "frame-shared" must import no chunk that imports it (the frame does, so a cycle of chunks would
-  // evaluate a module before what it imports): a candidate importing one of the project's modules
-  // that stays in another chunk stays out too, until none does
-  const shared = (id: string) => chunks.get(id) === "frame-shared" || candidates.has(id);
-  const staysOut = (id: string) => !initial.has(id) && packageOf(id) === null && !shared(id);
-  keepWhileImportsStay(info, candidates, (id) => !staysOut(id));
-  // the frame imports no chunk that imports it either: a candidate importing one of the project's
-  // modules that stays in another chunk stays out
+  // the frame must import no chunk that imports it (a logged-out page's chunk importing the frame,
+  // or the frame's own page chunks: a cycle of chunks evaluates a module before what it imports): a
+  // candidate importing one of the project's modules that stays in another chunk stays out too,
+  // until none does
   const inFrame = (id: string) =>
-    initial.has(id) ||
-    packageOf(id) !== null ||
-    ["frame", "frame-shared"].includes(chunks.get(id) ?? "") ||
-    candidates.has(id) ||
-    frameCandidates.has(id);
-  keepWhileImportsStay(info, frameCandidates, inFrame);
+    initial.has(id) || packageOf(id) !== null || chunks.get(id) === "frame" || candidates.has(id);
+  keepWhileImportsStay(info, candidates, inFrame);
   const result = new Map(chunks);
-  for (const id of candidates) result.set(id, "frame-shared");
-  for (const id of frameCandidates) result.set(id, "frame");
+  for (const id of candidates) result.set(id, "frame");
   return result;
 }
 

@@ -348,19 +348,22 @@ const LOGIN_OPTIONS = {
  * What the login page loads besides the entry: its route, the logged-out layout and the root route.
  * Not the root route's toast area (src/components/ui/toaster.tsx): it loads with the first toast,
  * and only signed-in screens raise one (no logged-out page imports src/components/ui/toast.tsx's
- * `toast`), so the icons and styles it shares with the frame ride in "frame-shared" (issue 19).
+ * `toast`), so the icons and styles it shares with the frame ride in the frame's file (issue 19).
  */
 const LOGIN_ROOTS = new Set(["src/routes/public/login.tsx", "src/routes/public/layout.tsx", "src/routes/__root.tsx"]);
 
 /**
  * The chunk of each module a signed-in load needs first (issue 19), for a codeSplitting group:
- *   - "frame": the static graph of the whole route tree and of the frame's roots (catch-all,
- *     signed-in layout), less every module a logged-out page can load (the entry's graph and
- *     whatever it loads lazily without passing through those roots);
- *   - "frame-shared": the project's modules of that graph that a logged-out page may load lazily
- *     (the session contracts, icons, page visibility) but the login page does not: one file
- *     instead of ≈ 15 beside the frame; a logged-out page using one of them loads it all. The
- *     entry's modules stay in "boot" (that group comes first).
+ * "frame", the static graph of the whole route tree and of the frame's roots (catch-all, signed-in
+ * layout), less what the login page loads (the entry's static graph, which stays in "boot": that
+ * group comes first; the login roots' own modules; an npm package's modules a logged-out page can
+ * load, which the bundler places). Of the project's modules a logged-out page other than the login
+ * page may also load lazily (the session contracts, icons, page visibility), one file: those pages
+ * (forgot password, an invitation, the second login step) load the frame's file with them, which
+ * every signed-in load fetches anyway. They were a "frame-shared" file of their own, one request
+ * more on every signed-in first load, compressed apart (2.6 kB more): Lighthouse's simulated slow
+ * 4G on HTTP/1.1 waited for it beside React's file (scripts/lantern-whatif.ts, main × ID home:
+ * 2016 → 1942 ms with the two as one file of their joint size).
  * With a landing routes module (scripts/lib/landing-routes.ts), the frame holds it instead of the
  * whole tree, and the rest of the whole tree's static graph (less what a landing page may load) goes
  * in "routes": one file the whole tree loads with, not ≈ 45 small ones.
@@ -388,8 +391,7 @@ export function signedInChunks(info: ModuleInfoOf, routeTreeFile: string, landin
   const frameRoots = everything.filter((id) => isSignedInRoot(id) && (id !== tree || tree === frameTree));
   for (const id of reach(frameRoots, statically)) {
     if (initial.has(id)) continue;
-    if (!loggedOut.has(id)) chunks.set(id, "frame");
-    else if (isOwn(id) && !login.has(id)) chunks.set(id, "frame-shared");
+    if (!loggedOut.has(id) || (isOwn(id) && !login.has(id))) chunks.set(id, "frame");
   }
   if (tree !== frameTree) {
     // what a signed-in first load may load without passing through the whole tree

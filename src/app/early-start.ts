@@ -53,7 +53,7 @@ export function startSignedInLoad(
   // First the answers the frame's first paint needs, kept from the last visit: the guard decides
   // from them at once, and the reads below then only revalidate them, after the first paint
   // (src/app/first-paint-answers.ts, src/lib/first-paint.ts `revalidateAfterFirstPaint`). Their
-  // module rides in the frame-shared chunk with the session's contracts, which the reads wait for
+  // module rides in the frame's chunk with the session's contracts, which the reads wait for
   // anyway, so without kept answers the reads leave when they did before.
   const readsStarted = import("./first-paint-answers")
     .then(
