@@ -113,8 +113,7 @@ export function withFirstLoadModules(
       (m) => [...m.importedIds, ...m.dynamicallyImportedIds],
       (id) => chunks.get(id) === "frame" || chunks.get(id) === "routes",
     );
-    for (const id of landingModules)
-      if ((uses.get(id) ?? 0) >= 2 && !loggedOut.has(id)) add([id]);
+    for (const id of landingModules) if ((uses.get(id) ?? 0) >= 2 && !loggedOut.has(id)) add([id]);
   }
   // the frame must import no chunk that imports it (a logged-out page's chunk importing the frame,
   // or the frame's own page chunks: a cycle of chunks evaluates a module before what it imports): a
