@@ -85,16 +85,22 @@ async function startChromium(profile: string): Promise<{ port: number; process: 
 /** The simulated LCP's Lantern trace kept beside a kept report (`--lantern`). */
 const LANTERN_LCP_TRACE = "pessimisticLargestContentfulPaint.trace.json";
 
-/**
- * One Lighthouse run; `profile` (a signed-in Chromium profile) keeps its storage, not its cache;
- * with `keepLantern`, the simulated LCP's trace and the run's recording are kept beside the kept report.
- */
+/** What one run keeps beside its report (`keep`: the report's path). */
+interface KeepOptions {
+  /** A signed-in Chromium profile: its storage is kept, not its cache. */
+  profile?: string | undefined;
+  keep?: string | undefined;
+  /** The simulated LCP's Lantern trace (`--lantern`). */
+  keepLantern?: boolean | undefined;
+  /** The run's recording (`--recordings`), for scripts/lantern-whatif.ts. */
+  keepRecording?: boolean | undefined;
+}
+
+/** One Lighthouse run. */
 async function runOnce(
   url: string,
   formFactor: FormFactor,
-  profile?: string,
-  keep?: string,
-  keepLantern = false,
+  { profile, keep, keepLantern = false, keepRecording = false }: KeepOptions,
 ): Promise<{ score: number; lcpMs: number }> {
   const lantern = keepLantern && keep !== undefined;
   const work = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
@@ -117,9 +123,10 @@ async function runOnce(
       "--quiet",
       ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
       ...(profile ? ["--disable-storage-reset"] : []),
-      // Lighthouse saves its simulations as traces (LANTERN_DEBUG) with the run's assets, and
-      // (gather and audit mode) the run's recording, for scripts/lantern-whatif.ts
-      ...(lantern && keep ? ["--save-assets", `-GA=${keep.replace(/\.json$/, ".artifacts")}`] : []),
+      // Lighthouse saves its simulations as traces (LANTERN_DEBUG) with the run's assets
+      ...(lantern ? ["--save-assets"] : []),
+      // gather and audit mode: the run's recording (trace, devtools log, artifacts), kept
+      ...(keepRecording && keep ? [`-GA=${keep.replace(/\.json$/, ".artifacts")}`] : []),
     ];
     // asynchronous: the page is served by this same process (a synchronous spawn would stall it)
     const run = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
@@ -162,15 +169,10 @@ async function runOnce(
 export async function lighthouse(
   url: string,
   formFactor: FormFactor,
-  {
-    runs = 3,
-    profile,
-    keep,
-    keepLantern,
-  }: { runs?: number; profile?: string; keep?: (run: number) => string; keepLantern?: boolean } = {},
+  { runs = 3, keep, ...options }: { runs?: number; keep?: (run: number) => string } & Omit<KeepOptions, "keep"> = {},
 ): Promise<LighthouseFigure> {
   const all: { score: number; lcpMs: number }[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, formFactor, profile, keep?.(i), keepLantern));
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, formFactor, { ...options, keep: keep?.(i) }));
   return { score: median(all.map((r) => r.score)), lcpMs: median(all.map((r) => r.lcpMs)), runs: all };
 }
 
@@ -230,6 +232,8 @@ export interface LighthouseOptions {
   keepReports?: string;
   /** With keepReports, also each run's simulated LCP trace (`--lantern`). */
   keepLantern?: boolean;
+  /** With keepReports, also each run's recording (`--recordings`, for scripts/lantern-whatif.ts). */
+  keepRecordings?: boolean;
 }
 
 /** 2. Lighthouse on main × ID (login, signed-in home, transactions) and on the floor, served as `npm start` serves. */
@@ -237,7 +241,15 @@ export async function lighthouseFigures(
   work: string,
   floorDir: string,
   bundleDir: string,
-  { runs, pages: only, formFactors = ["mobile", "desktop"], floor = true, keepReports, keepLantern }: LighthouseOptions,
+  {
+    runs,
+    pages: only,
+    formFactors = ["mobile", "desktop"],
+    floor = true,
+    keepReports,
+    keepLantern,
+    keepRecordings: keepRecording,
+  }: LighthouseOptions,
 ): Promise<LighthouseResults> {
   const results: LighthouseResults = { floor: {}, pages: {} };
   const keep = (name: string, ff: FormFactor) =>
@@ -250,6 +262,7 @@ export async function lighthouseFigures(
           runs,
           keep: keep("floor", ff),
           keepLantern,
+          keepRecording,
         });
     } finally {
       await floorServer.close();
@@ -271,6 +284,7 @@ export async function lighthouseFigures(
           profile: p.signedIn ? profile : undefined,
           keep: keep(p.key, ff),
           keepLantern,
+          keepRecording,
         });
     }
   } finally {
@@ -289,8 +303,9 @@ export async function lighthouseFigures(
  * `--lantern` (and --keep), each run also keeps the trace of Lighthouse's simulated LCP
  * (`<page>-<form factor>-<run>.pessimisticLargestContentfulPaint.trace.json`), and the simulated
  * request timeline of each page's first run is printed (scripts/lib/lantern-timeline.ts): on the
- * simulated slow 4G it shows which request ends last and what it waited for. The run's recording
- * is kept too (`<page>-<form factor>-<run>.artifacts`), for scripts/lantern-whatif.ts.
+ * simulated slow 4G it shows which request ends last and what it waited for (on home this needs a
+ * local fix to Lighthouse's trace saver, see the README). With `--recordings` (and --keep) each
+ * run's recording is kept (`<page>-<form factor>-<run>.artifacts`), for scripts/lantern-whatif.ts.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -302,8 +317,11 @@ async function main(): Promise<void> {
       "no-floor": { type: "boolean", default: false },
       keep: { type: "string" },
       lantern: { type: "boolean", default: false },
+      recordings: { type: "boolean", default: false },
     },
   });
+  if (values.recordings && !values.keep)
+    throw new Error("--recordings keeps each run's recording with the reports: give --keep <folder>");
   if (values.lantern && !values.keep)
     throw new Error("--lantern keeps the simulated traces with the reports: give --keep <folder>");
   const keepLantern = values.lantern ?? false;
@@ -327,6 +345,7 @@ async function main(): Promise<void> {
       floor,
       keepReports,
       keepLantern,
+      keepRecordings: values.recordings ?? false,
     });
     for (const [name, byFactor] of Object.entries(results.pages))
       for (const ff of formFactors) {

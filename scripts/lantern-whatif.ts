@@ -2,7 +2,7 @@
  * What Lighthouse's simulated mobile LCP would be if (issue 19): a file were N bytes, a request
  * were not made, or the page were served over HTTP/2, from one kept run, without building:
  *
- *   node scripts/bench-lighthouse.ts --pages home --form-factors mobile --runs 1 --keep /tmp/lh --lantern
+ *   node scripts/bench-lighthouse.ts --pages home --form-factors mobile --runs 1 --keep /tmp/lh --recordings
  *   node scripts/lantern-whatif.ts /tmp/lh/home-mobile-1.artifacts --size react-=50000 --drop icons- [--h2]
  *
  * Prints the figures Lighthouse computes from the recording as kept and as edited
