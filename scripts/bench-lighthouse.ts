@@ -31,6 +31,7 @@ import { formatTimeline, simulatedRequests } from "./lib/lantern-timeline.ts";
 import { logInOwner } from "./lib/page-fetch.ts";
 import { precompressPlugin } from "./lib/precompress.ts";
 import { startSandboxGateway } from "./lib/sandbox-gateway.ts";
+import { selfSignedCertificate } from "./lib/self-signed.ts";
 import { serveBundle } from "./lib/serve.ts";
 
 export const LIGHTHOUSE = "lighthouse@13.5.0";
@@ -62,11 +63,18 @@ const CACHE_DIRS = [
   "GrShaderCache",
 ];
 
-async function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
+async function startChromium(profile: string, h2: boolean): Promise<{ port: number; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(
     CHROMIUM,
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    [
+      ...CHROME_FLAGS,
+      // the bench's own throwaway certificate (--h2, scripts/lib/self-signed.ts)
+      ...(h2 ? ["--ignore-certificate-errors"] : []),
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
     { stdio: "ignore" },
   );
   for (let i = 0; i < 100; i++) {
@@ -94,13 +102,15 @@ interface KeepOptions {
   keepLantern?: boolean | undefined;
   /** The run's recording (`--recordings`), for scripts/lantern-whatif.ts. */
   keepRecording?: boolean | undefined;
+  /** The page is served over HTTPS and HTTP/2 with the bench's own certificate (`--h2`). */
+  h2?: boolean | undefined;
 }
 
 /** One Lighthouse run. */
 async function runOnce(
   url: string,
   formFactor: FormFactor,
-  { profile, keep, keepLantern = false, keepRecording = false }: KeepOptions,
+  { profile, keep, keepLantern = false, keepRecording = false, h2 = false }: KeepOptions,
 ): Promise<{ score: number; lcpMs: number }> {
   const lantern = keepLantern && keep !== undefined;
   const work = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
@@ -110,7 +120,7 @@ async function runOnce(
     cpSync(profile, userDir, { recursive: true });
     for (const dir of CACHE_DIRS) rmSync(path.join(userDir, dir), { recursive: true, force: true });
   }
-  const chromium = await startChromium(userDir);
+  const chromium = await startChromium(userDir, h2);
   try {
     const args = [
       "--yes",
@@ -198,6 +208,8 @@ async function signedInProfile(base: string, dir: string): Promise<string> {
     executablePath: "/usr/bin/chromium",
     args: ["--no-sandbox"],
     baseURL: base,
+    // --h2: the bench's own certificate
+    ignoreHTTPSErrors: base.startsWith("https:"),
   });
   try {
     await logInOwner(context.pages()[0] ?? (await context.newPage()));
@@ -234,6 +246,12 @@ export interface LighthouseOptions {
   keepLantern?: boolean;
   /** With keepReports, also each run's recording (`--recordings`, for scripts/lantern-whatif.ts). */
   keepRecordings?: boolean;
+  /**
+   * Serve the floor and the bundle over HTTPS and HTTP/2 (`--h2`), as production hosts do, with a
+   * throwaway certificate the measuring Chromium accepts; `npm start` serves HTTP/1.1, which the
+   * issue's figures use.
+   */
+  h2?: boolean;
 }
 
 /** 2. Lighthouse on main × ID (login, signed-in home, transactions) and on the floor, served as `npm start` serves. */
@@ -249,13 +267,20 @@ export async function lighthouseFigures(
     keepReports,
     keepLantern,
     keepRecordings: keepRecording,
+    h2 = false,
   }: LighthouseOptions,
 ): Promise<LighthouseResults> {
   const results: LighthouseResults = { floor: {}, pages: {} };
+  let tls: { key: string; cert: string } | undefined;
+  const certificate = () => {
+    if (!h2) return undefined;
+    tls ??= selfSignedCertificate(mkdtempSync(path.join(work, "tls-")));
+    return tls;
+  };
   const keep = (name: string, ff: FormFactor) =>
     keepReports ? (run: number) => path.join(keepReports, `${name}-${ff}-${run + 1}.json`) : undefined;
   if (floor) {
-    const floorServer = await serveBundle({ dir: floorDir, port: await freePort() });
+    const floorServer = await serveBundle({ dir: floorDir, port: await freePort(), tls: certificate() });
     try {
       for (const ff of formFactors)
         results.floor[ff] = await lighthouse(`${floorServer.url}/login`, ff, {
@@ -263,13 +288,19 @@ export async function lighthouseFigures(
           keep: keep("floor", ff),
           keepLantern,
           keepRecording,
+          h2,
         });
     } finally {
       await floorServer.close();
     }
   }
   const sandbox = await startSandboxGateway({ dataDir: mkdtempSync(path.join(tmpdir(), "bench-sandbox-")) });
-  const server = await serveBundle({ dir: bundleDir, port: await freePort(), gateway: sandbox.gateway });
+  const server = await serveBundle({
+    dir: bundleDir,
+    port: await freePort(),
+    gateway: sandbox.gateway,
+    tls: certificate(),
+  });
   try {
     const pages = LIGHTHOUSE_PAGES.filter((p) => !only || only.includes(p.key));
     const profile = pages.some((p) => p.signedIn)
@@ -285,6 +316,7 @@ export async function lighthouseFigures(
           keep: keep(p.key, ff),
           keepLantern,
           keepRecording,
+          h2,
         });
     }
   } finally {
@@ -306,6 +338,8 @@ export async function lighthouseFigures(
  * simulated slow 4G it shows which request ends last and what it waited for (on home this needs a
  * local fix to Lighthouse's trace saver, see the README). With `--recordings` (and --keep) each
  * run's recording is kept (`<page>-<form factor>-<run>.artifacts`), for scripts/lantern-whatif.ts.
+ * `--h2` serves the floor and the bundle over HTTPS and HTTP/2 (a throwaway certificate the
+ * measuring Chromium accepts), as production hosts serve them; the issue's figures are HTTP/1.1.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -318,6 +352,7 @@ async function main(): Promise<void> {
       keep: { type: "string" },
       lantern: { type: "boolean", default: false },
       recordings: { type: "boolean", default: false },
+      h2: { type: "boolean", default: false },
     },
   });
   if (values.recordings && !values.keep)
@@ -346,6 +381,7 @@ async function main(): Promise<void> {
       keepReports,
       keepLantern,
       keepRecordings: values.recordings ?? false,
+      h2: values.h2 ?? false,
     });
     for (const [name, byFactor] of Object.entries(results.pages))
       for (const ff of formFactors) {

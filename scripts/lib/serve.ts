@@ -3,6 +3,7 @@
  * index.html), optionally with a gateway mounted on the same origin under /api.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { createSecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -57,6 +58,11 @@ export interface ServeOptions {
   gateway?: Gateway;
   /** Replace the bundle's config.json: an object to serve, or `null` to answer 404. */
   config?: unknown;
+  /**
+   * HTTPS, HTTP/2 (and HTTP/1.1 for a client asking for it) with this key and certificate (PEM),
+   * as production hosts serve; `npm start` serves plain HTTP/1.1 (`bench-lighthouse --h2`).
+   */
+  tls?: { key: string; cert: string };
 }
 
 export function bundleApp({ dir, gateway, config }: Omit<ServeOptions, "port" | "host">): Hono {
@@ -135,9 +141,12 @@ export async function serveBundle(options: ServeOptions): Promise<{ url: string;
   const app = bundleApp(options);
   const host = options.host ?? "127.0.0.1";
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: host }, (info: AddressInfo) => {
+    const secure = options.tls
+      ? { createServer: createSecureServer, serverOptions: { ...options.tls, allowHTTP1: true } }
+      : {};
+    const server = serve({ fetch: app.fetch, port: options.port, hostname: host, ...secure }, (info: AddressInfo) => {
       resolve({
-        url: `http://${host}:${info.port}`,
+        url: `${options.tls ? "https" : "http"}://${host}:${info.port}`,
         close: () => new Promise<void>((done) => server.close(() => done())),
       });
     });
