@@ -86,6 +86,17 @@ describe("the signed-in preload list (read by the boot script when a session is 
     expect(httpClientPreloads(bundle)).toEqual([]);
   });
 
+  it("finds the HTTP client in its codeSplitting group's chunk, which has no facade (scripts/lib/vite-config.ts)", () => {
+    const grouped = {
+      ...signedIn,
+      "assets/ky-k.js": {
+        ...chunk("assets/ky-k.js", null, [], "http-client"),
+        moduleIds: ["/app/node_modules/ky/distribution/index.js", "/app/node_modules/ky/distribution/core/Ky.js"],
+      },
+    } as unknown as OutputBundle;
+    expect(httpClientPreloads(grouped)).toEqual(["assets/ky-k.js"]);
+  });
+
   // the frame group (scripts/lib/vite-config.ts): the whole route tree, the guards and the frame
   const withFrame = {
     ...signedIn,

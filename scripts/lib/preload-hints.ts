@@ -92,8 +92,12 @@ export function signedInPreloads(bundle: OutputBundle, language?: string): strin
  * beside the files the first paint needs (Lighthouse mobile, home: LCP 2.12 → 2.04 s).
  */
 export function httpClientPreloads(bundle: OutputBundle, language?: string): string[] {
+  // by its facade, or by its modules: the "http-client" group of scripts/lib/vite-config.ts has no facade
   const client = Object.values(bundle).find(
-    (c) => c.type === "chunk" && c.facadeModuleId !== null && HTTP_CLIENT_FACADE.test(c.facadeModuleId),
+    (c) =>
+      c.type === "chunk" &&
+      !c.isEntry &&
+      [c.facadeModuleId, ...(c.moduleIds ?? [])].some((id) => id !== null && HTTP_CLIENT_FACADE.test(id)),
   );
   const already = entryFiles(bundle);
   for (const file of signedInPreloads(bundle, language)) already.add(file);
