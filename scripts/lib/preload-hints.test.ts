@@ -6,7 +6,11 @@ import {
   landingPreloads,
   loadedWith,
   loginPreloads,
+  pagePreloads,
+  pagePreloadsContent,
+  pagePreloadsModule,
   preloadLinks,
+  routesPreloads,
   signedInImages,
   signedInPreloads,
 } from "./preload-hints.ts";
@@ -206,5 +210,115 @@ describe("the login page's preload list (read by the boot script on / and /login
 
   it("is empty when the bundle has no such route chunks", () => {
     expect(loginPreloads(bundle)).toEqual([]);
+  });
+});
+
+describe("a deep link's preload lists (a signed-in first load of a page other than the landing page)", () => {
+  const withModules = (c: ReturnType<typeof chunk>, moduleIds: string[]) => ({ ...c, moduleIds });
+  const deep = {
+    ...bundle,
+    "assets/index-a.js": {
+      ...chunk("assets/index-a.js", "/app/src/app/main.tsx", ["assets/runtime-r.js"]),
+      isEntry: true,
+    },
+    "assets/frame-g.js": withModules(chunk("assets/frame-g.js", null, ["assets/runtime-r.js"], "frame"), []),
+    "assets/routes-t.js": withModules(chunk("assets/routes-t.js", null, ["assets/rules-u.js"], "routes"), [
+      "/app/.cache/route-trees/main-ID.gen.ts",
+    ]),
+    "assets/rules-u.js": chunk("assets/rules-u.js", null),
+    "assets/route-table-b.js": chunk("assets/route-table-b.js", "/app/src/app/route-table.ts"),
+    "assets/cash-c.js": withModules(
+      chunk("assets/cash-c.js", "/app/src/routes/app/cash.tsx?tsr-split=component---loader", [
+        "assets/frame-g.js",
+        "assets/rules-u.js",
+        "assets/cash-screen-s.js",
+      ]),
+      ["/app/src/routes/app/cash.tsx?tsr-split=component---loader"],
+    ),
+    "assets/cash-screen-s.js": {
+      ...withModules(chunk("assets/cash-screen-s.js", null, ["assets/export-dialog-d.js"]), [
+        "/app/src/features/balances/cash-screen.tsx",
+        "/app/src/contract/balances.ts",
+      ]),
+      dynamicImports: ["assets/export-form-f.js", "assets/table-virtual-v.js"],
+    },
+    // the virtual rows of a list of 50+ rows: an import() with a first paint, and the messages it waits for
+    "assets/table-virtual-v.js": chunk("assets/table-virtual-v.js", "/app/src/components/ui/table-virtual.tsx", [
+      "assets/virtual-core-c.js",
+    ]),
+    "assets/virtual-core-c.js": chunk("assets/virtual-core-c.js", null),
+    "assets/kit-lazy-en.js": chunk("assets/kit-lazy-en.js", "\0virtual:messages/en/kit-lazy"),
+    // the dialog's trigger renders with the page; the dialog's body loads on use (an import())
+    "assets/export-dialog-d.js": chunk("assets/export-dialog-d.js", null),
+    "assets/export-form-f.js": chunk("assets/export-form-f.js", "/app/src/components/ui/export-form.tsx", [
+      "assets/overlays-o.js",
+    ]),
+    "assets/overlays-o.js": chunk("assets/overlays-o.js", null),
+    "assets/balances-en.js": chunk("assets/balances-en.js", "\0virtual:messages/en/area/balances"),
+    "assets/balances-id.js": chunk("assets/balances-id.js", "\0virtual:messages/id/area/balances"),
+    "assets/kit-en.js": chunk("assets/kit-en.js", "\0virtual:messages/en/kit"),
+    "assets/settings-p.js": withModules(
+      chunk("assets/settings-p.js", "/app/src/routes/app/settings.tsx?tsr-split=component---loader", [
+        "assets/frame-g.js",
+      ]),
+      ["/app/src/routes/app/settings.tsx?tsr-split=component---loader"],
+    ),
+  } as unknown as OutputBundle;
+  const pages = [
+    { path: "/cash", routeFile: "src/routes/app/cash.tsx", parts: ["balances", "kit"] },
+    { path: "/settings", routeFile: "src/routes/app/settings.tsx", parts: [] },
+    { path: "/invoice/$id", routeFile: "src/routes/app/invoice.tsx", parts: ["accept"] },
+  ];
+
+  it("the whole tree's list holds the route table, which the whole tree loads with it (src/app/current-page.ts)", () => {
+    expect(routesPreloads(deep, "en")).toEqual(["assets/routes-t.js", "assets/rules-u.js", "assets/route-table-b.js"]);
+  });
+
+  it("list each page's route chunk with its static imports and its messages, less the frame's and the whole tree's files", () => {
+    const cash = pagePreloads(deep, pages, "en").find((p) => p.path === "/cash");
+    expect(cash?.files).toEqual([
+      "assets/cash-c.js",
+      "assets/cash-screen-s.js",
+      "assets/export-dialog-d.js",
+      "assets/balances-en.js",
+      "assets/kit-en.js",
+      "assets/table-virtual-v.js",
+      "assets/virtual-core-c.js",
+      "assets/kit-lazy-en.js",
+    ]);
+  });
+
+  it("hold no module loaded on use (what the page's chunks import lazily), nor another language's messages", () => {
+    const files = pagePreloads(deep, pages, "en").flatMap((p) => p.files);
+    expect(files).not.toContain("assets/export-form-f.js");
+    expect(files).not.toContain("assets/overlays-o.js");
+    expect(files).not.toContain("assets/balances-id.js");
+  });
+
+  it("mark a page whose own files hold an endpoint's contract (its first paint asks the gateway), and skip pages not in the bundle", () => {
+    expect(pagePreloads(deep, pages, "en").map((p) => [p.path, p.request])).toEqual([
+      ["/cash", true],
+      ["/settings", false],
+    ]);
+  });
+
+  it("write the boot script's list: `;` between pages, each its path (`!` when it asks the gateway) and its files", () => {
+    expect(
+      pagePreloadsContent(
+        [
+          { path: "/cash", files: ["assets/cash-c.js", "assets/kit-en.js"], request: true },
+          { path: "/invoice/$id", files: ["assets/invoice-i.js"], request: false },
+          { path: "/empty", files: [], request: false },
+        ],
+        "/base/",
+      ),
+    ).toBe("/cash! /base/assets/cash-c.js /base/assets/kit-en.js;/invoice/$id /base/assets/invoice-i.js");
+  });
+
+  it("go in a module of their own (its default export), named by its content, not in index.html", () => {
+    const table = pagePreloadsModule("/cash /assets/cash-c.js");
+    expect(table.source).toBe('export default "/cash /assets/cash-c.js";\n');
+    expect(table.fileName).toMatch(/^assets\/page-preloads-[\w-]{8}\.js$/);
+    expect(pagePreloadsModule("/cash /assets/cash-d.js").fileName).not.toBe(table.fileName);
   });
 });

@@ -22,6 +22,7 @@
  * route chunk and messages. The login page (no stored session) fetches none of it.
  */
 
+import { createHash } from "node:crypto";
 import path from "node:path";
 import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
@@ -141,12 +142,112 @@ export function landingPreloads(
  * entry's and the signed-in frame's files.
  */
 export function routesPreloads(bundle: OutputBundle, language?: string): string[] {
-  const tree = Object.values(bundle).find(
-    (c) => c.type === "chunk" && c.name === "routes" && c.moduleIds.some((id) => id.endsWith(".gen.ts")),
-  );
+  const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+  const tree = chunks.find((c) => c.name === "routes" && c.moduleIds.some((id) => id.endsWith(".gen.ts")));
+  // the other routes' pages, which the whole tree loads with it (src/app/full-route-tree.ts importAll)
+  const table = chunks.find((c) => c.facadeModuleId !== null && ROUTE_TABLE_FACADE.test(c.facadeModuleId));
   const already = entryFiles(bundle);
   for (const file of signedInPreloads(bundle, language)) already.add(file);
-  return withImports(bundle, [tree], already);
+  return withImports(bundle, [tree, table], already);
+}
+
+/** The route table's module (src/app/current-page.ts loads it with the whole tree). */
+const ROUTE_TABLE_FACADE = /[\\/]src[\\/]app[\\/]route-table\.ts$/;
+/** A module whose presence in a page's own files means its first paint asks the gateway: an endpoint's contract. */
+const REQUEST_MODULE = /[\\/]src[\\/]contract[\\/]/;
+
+/** A page (PAGE_ROUTES, src/app/page-routes.ts): its path pattern, route file and message parts. */
+export interface PageOfBundle {
+  /** Its path, `$name` for a parameter's segment (`/invoice/$id`). */
+  path: string;
+  /** Its route file, from the project root (`src/routes/app/cash.tsx`). */
+  routeFile: string;
+  /** Its catalogue parts besides the frame's (scripts/lib/catalogue-scopes.ts routeCatalogueParts). */
+  parts: readonly string[];
+}
+
+/** What a signed-in first load of one page preloads beside the whole route tree. */
+export interface PagePreload {
+  path: string;
+  files: string[];
+  /** Its first paint needs an answer from the gateway (so the HTTP client, whatever answers are kept). */
+  request: boolean;
+}
+
+/**
+ * The modules loaded with an `import()` that a page's first paint still needs, each with the
+ * messages part its `import()` waits for (scripts/lib/catalogue-scopes.ts wraps it): the virtual
+ * rows of a table of 50+ rows, which a list page's first answer (50 records) fills
+ * (scripts/lib/on-use-preloads.ts WITH_FIRST_PAINT; not the country gate: the frame's, not a page's).
+ */
+const FIRST_PAINT_IMPORTS: Record<string, string> = { "src/components/ui/table-virtual.tsx": "kit-lazy" };
+
+/** The chunks `file` imports lazily that its first paint needs ({@link FIRST_PAINT_IMPORTS}), with their messages' chunk. */
+function firstPaintImports(bundle: OutputBundle, file: string, language: string): { fileName: string }[] {
+  const chunk = bundle[file];
+  if (chunk?.type !== "chunk") return [];
+  const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+  return (chunk.dynamicImports ?? []).flatMap((target) => {
+    const imported = bundle[target];
+    if (imported?.type !== "chunk" || !imported.facadeModuleId) return [];
+    const id = imported.facadeModuleId.replace(/\?.*$/, "").split(path.sep).join("/");
+    const part = Object.entries(FIRST_PAINT_IMPORTS).find(([source]) => id.endsWith(`/${source}`))?.[1];
+    if (!part) return [];
+    const messages = chunks.find((c) => c.facadeModuleId === `\0virtual:messages/${language}/${part}`);
+    return messages ? [imported, messages] : [imported];
+  });
+}
+
+/**
+ * The files each page's first paint needs (issue 19), to preload when a session is stored and the
+ * address is that page's (a deep link or a reload of a page other than the landing page): its
+ * route's chunk (loader and screen) with its static imports and its messages, less the entry's,
+ * the signed-in list's and the whole tree's files. Without them the page asked for its chunks only
+ * once the entry had run and the whole tree had loaded, then for the HTTP client once its loader
+ * sent the first request: three waves after the entry's end (Lighthouse mobile, /transactions-new).
+ * Not what loads on use (a dialog's or popover's body, an `import()`): only static imports.
+ */
+export function pagePreloads(bundle: OutputBundle, pages: readonly PageOfBundle[], language: string): PagePreload[] {
+  const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+  const already = entryFiles(bundle);
+  for (const file of [...signedInPreloads(bundle, language), ...routesPreloads(bundle, language)]) already.add(file);
+  const result: PagePreload[] = [];
+  for (const page of pages) {
+    const route = routeChunk(bundle, page.routeFile);
+    if (!route) continue;
+    const messages = page.parts.map((part) =>
+      chunks.find((c) => c.facadeModuleId === `\0${partModuleId(language, part)}`),
+    );
+    const own = withImports(bundle, [route, ...messages], already);
+    // what the page's files import lazily but its first paint draws (the virtual rows of a list of
+    // 50, the first page it asks for), with the messages that import waits for
+    const lazy = own.flatMap((file) => firstPaintImports(bundle, file, language));
+    const files = [...new Set([...own, ...withImports(bundle, lazy, new Set([...already, ...own]))])];
+    const request = files.some((file) => {
+      const chunk = bundle[file];
+      return chunk?.type === "chunk" && (chunk.moduleIds ?? []).some((id) => REQUEST_MODULE.test(id));
+    });
+    result.push({ path: page.path, files, request });
+  }
+  return result;
+}
+
+/** The module holding the pages' lists (its default export), named by its content's hash. */
+export function pagePreloadsModule(content: string): { fileName: string; source: string } {
+  const source = `export default ${JSON.stringify(content)};\n`;
+  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+  return { fileName: `assets/page-preloads-${hash}.js`, source };
+}
+
+/**
+ * The pages' lists the boot script reads (src/app/theme-boot.js, from the module <meta name="page-modulepreload"> names) (src/app/theme-boot.js): `;` between pages,
+ * each its path (a `!` after it when its first paint sends a request) and its files, `base` first.
+ */
+export function pagePreloadsContent(pages: readonly PagePreload[], base = "/"): string {
+  return pages
+    .filter((page) => page.files.length > 0 || page.request)
+    .map((page) => [`${page.path}${page.request ? "!" : ""}`, ...page.files.map((file) => `${base}${file}`)].join(" "))
+    .join(";");
 }
 
 /**
@@ -252,11 +353,14 @@ export function preloadHintsPlugin({
   language,
   base = "/",
   landing,
+  pages,
 }: {
   language: string;
   base?: string;
   /** The bundle's landing page: its path and route file (from src/routes/, e.g. `app/home.tsx`). */
   landing?: { path: string; routeFile: string; areas: readonly string[] };
+  /** The bundle's other pages (a deep link's first paint, {@link pagePreloads}); read once the bundle is written. */
+  pages?: () => readonly PageOfBundle[];
 }): Plugin[] {
   return [
     trimPreloadListsPlugin(),
@@ -295,6 +399,15 @@ export function preloadHintsPlugin({
             metas.push(
               `<meta name="routes-modulepreload" content="${routes.map((file) => `${base}${file}`).join(" ")}" />`,
             );
+          // the pages' lists in a module of their own, which the boot script imports on a deep link
+          // only: inline they made every index.html ≈ 60 kB (3 kB brotli) longer, login's included
+          const deepLinks =
+            pages && signedIn.length > 0 ? pagePreloadsContent(pagePreloads(bundle, pages(), language), base) : "";
+          if (deepLinks !== "") {
+            const table = pagePreloadsModule(deepLinks);
+            this.emitFile({ type: "asset", fileName: table.fileName, source: table.source });
+            metas.push(`<meta name="page-modulepreload" content="${base}${table.fileName}" />`);
+          }
           const login = loginPreloads(bundle);
           if (login.length > 0)
             metas.push(

@@ -18,8 +18,10 @@ import { bootScriptTag } from "./boot-script.ts";
 import { type BundleTarget, ROOT } from "./brands.ts";
 import {
   catalogueScopesPlugin,
+  catalogueSignedInGraph,
   landingCatalogueParts,
   publicCatalogueId,
+  routeCatalogueParts,
   signedInCatalogueChunk,
 } from "./catalogue-scopes.ts";
 import { metaContentSecurityPolicy } from "./csp.ts";
@@ -30,7 +32,7 @@ import { bootGroup, loginGroup } from "./login-chunks.ts";
 import { type ModuleInfoOf, reachModules } from "./module-graph.ts";
 import { oneStylesheetPlugin } from "./one-stylesheet.ts";
 import { precompressPlugin } from "./precompress.ts";
-import { LOGIN_ROUTE_FILES, preloadHintsPlugin } from "./preload-hints.ts";
+import { LOGIN_ROUTE_FILES, type PageOfBundle, preloadHintsPlugin } from "./preload-hints.ts";
 import { stripSummariesPlugin } from "./strip-summaries.ts";
 import { svgDataUrl } from "./svg-data-url.ts";
 
@@ -250,6 +252,7 @@ export function dashboardViteConfig(target: BundleTarget, options: DashboardConf
         language: target.publicBrand.defaultLanguage,
         base: options.base ?? "/",
         landing: landingRoute(target.brand.landingPage),
+        pages: () => deepLinkPages(target),
       }),
       precompressPlugin(),
     ],
@@ -433,6 +436,20 @@ function landingRoute(page: PageKey): { path: string; routeFile: string; areas: 
       areas: landingCatalogueParts(route.file),
     }
   );
+}
+
+/**
+ * The bundle's pages other than its landing page, for a deep link's preloads (issue 19,
+ * scripts/lib/preload-hints.ts pagePreloads): each page's path, route file and message parts.
+ */
+function deepLinkPages(target: BundleTarget): PageOfBundle[] {
+  const routes = PAGE_ROUTES.filter((r) => target.pages.has(r.page) && r.page !== target.brand.landingPage);
+  const graph = catalogueSignedInGraph(routes.map((r) => `src/routes/${r.file}`));
+  return routes.map((r) => ({
+    path: r.path,
+    routeFile: `src/routes/${r.file}`,
+    parts: routeCatalogueParts(r.file, graph),
+  }));
 }
 
 export function readJson<T>(file: string): T {

@@ -22,7 +22,13 @@
 // sprite, which its <use> elements would ask for only once the frame has rendered;
 // <meta name="http-client-modulepreload"> the HTTP client, only when no answers are kept from the
 // last visit (the guard's first reads then need it before the first paint; with kept answers the
-// first request leaves after it). Keep that key in sync with STORAGE_KEYS.lastAnswers. Without a session, on the paths listed in
+// first request leaves after it), or when the page opened sends a request for its first paint.
+// Keep that key in sync with STORAGE_KEYS.lastAnswers. On those other pages' paths (a deep link
+// or a reload), <meta name="page-modulepreload"> names a module whose default export lists what
+// each page's first paint needs beside the whole tree, imported then only (inline, the lists made
+// every index.html 3 kB brotli longer): `;` between pages, each its path pattern (`$id` for any one
+// segment; a `!` after it when its first paint sends a request, so the HTTP client too) then its
+// files. Without a session, on the paths listed in
 // <meta name="login-modulepreload" data-paths> (`/` leads there), the login page's chunks.
 // The build inlines this file (scripts/lib/boot-script.ts: comment lines dropped, the CSP allows
 // it by its hash), so it runs as the head is parsed, after the entry's tag.
@@ -30,6 +36,15 @@
   try {
     const meta = (name) => document.querySelector(`meta[name="${name}"]`);
     const path = location.pathname;
+    const preload = (hrefs) => {
+      for (const href of hrefs) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.crossOrigin = "";
+        link.href = href;
+        document.head.appendChild(link);
+      }
+    };
     const files = [];
     const images = [];
     if (localStorage.getItem("user") !== null) {
@@ -40,22 +55,39 @@
       const routes = meta("routes-modulepreload");
       const onLanding = path === "/" || path === landing?.dataset.path;
       const onLogin = meta("login-modulepreload")?.dataset.paths?.split(" ").includes(path);
+      const segments = (p) => p.split("/").filter((s) => s !== "");
+      const at = segments(path);
+      const matches = (pattern) => {
+        const want = segments(pattern);
+        return want.length === at.length && want.every((s, i) => s[0] === "$" || s === at[i]);
+      };
+      const deep = list && routes && !onLanding && !onLogin;
       if (list) files.push(...list.content.split(" "));
       const client = meta("http-client-modulepreload");
-      if (client && localStorage.getItem("last_answers") === null) files.push(...client.content.split(" "));
+      const kept = localStorage.getItem("last_answers") !== null;
+      if (client && !kept) files.push(...client.content.split(" "));
       if (list && landing && onLanding) files.push(...landing.content.split(" "));
-      if (list && routes && !onLanding && !onLogin) files.push(...routes.content.split(" "));
+      if (deep) files.push(...routes.content.split(" "));
+      const pages = meta("page-modulepreload");
+      if (deep && pages)
+        import(pages.content).then(
+          (table) => {
+            const page = table.default
+              .split(";")
+              .map((entry) => entry.split(" "))
+              .find(([pattern]) => matches(pattern.replace(/!$/, "")));
+            if (!page) return;
+            const more = page.slice(1);
+            if (client && kept && page[0].endsWith("!")) more.push(...client.content.split(" "));
+            preload(more);
+          },
+          () => undefined,
+        );
     } else {
       const login = meta("login-modulepreload");
       if (login?.dataset.paths?.split(" ").includes(path)) files.push(...login.content.split(" "));
     }
-    for (const href of files) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    preload(files);
     for (const href of images) {
       const link = document.createElement("link");
       link.rel = "preload";
