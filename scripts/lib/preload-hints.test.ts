@@ -2,6 +2,7 @@ import type { OutputBundle } from "rolldown";
 import { describe, expect, it } from "vitest";
 import { SPRITE_FILE } from "./icon-sprite.ts";
 import {
+  asksAtFirstPaint,
   httpClientPreloads,
   landingPreloads,
   loadedWith,
@@ -265,9 +266,9 @@ describe("a deep link's preload lists (a signed-in first load of a page other th
     ),
   } as unknown as OutputBundle;
   const pages = [
-    { path: "/cash", routeFile: "src/routes/app/cash.tsx", parts: ["balances", "kit"] },
-    { path: "/settings", routeFile: "src/routes/app/settings.tsx", parts: [] },
-    { path: "/invoice/$id", routeFile: "src/routes/app/invoice.tsx", parts: ["accept"] },
+    { path: "/cash", routeFile: "src/routes/app/cash.tsx", parts: ["balances", "kit"], request: true },
+    { path: "/settings", routeFile: "src/routes/app/settings.tsx", parts: [], request: false },
+    { path: "/invoice/$id", routeFile: "src/routes/app/invoice.tsx", parts: ["accept"], request: true },
   ];
 
   it("the whole tree's list holds the route table, which the whole tree loads with it (src/app/current-page.ts)", () => {
@@ -295,11 +296,30 @@ describe("a deep link's preload lists (a signed-in first load of a page other th
     expect(files).not.toContain("assets/balances-id.js");
   });
 
-  it("mark a page whose own files hold an endpoint's contract (its first paint asks the gateway), and skip pages not in the bundle", () => {
+  it("carry each page's mark (its first paint asks the gateway), and skip pages not in the bundle", () => {
     expect(pagePreloads(deep, pages, "en").map((p) => [p.path, p.request])).toEqual([
       ["/cash", true],
       ["/settings", false],
     ]);
+  });
+
+  it("mark a page that uses the list kit or imports an endpoint's contract statically, not one whose contracts load on use", () => {
+    const route = (reach: string[], kit = false, firstPaint?: string[]) => ({
+      kit,
+      reach: new Set(reach),
+      ...(firstPaint ? { firstPaint: new Set(firstPaint) } : {}),
+    });
+    expect(asksAtFirstPaint(route(["src/features/balances/screens.tsx"], true))).toBe(true);
+    expect(asksAtFirstPaint(route(["src/features/tax/screens.tsx", "src/contract/tax.ts"]))).toBe(true);
+    expect(asksAtFirstPaint(route(["src/features/settings/screens.tsx"]))).toBe(false);
+    // a contract only a dialog's body imports (loaded on use) does not count
+    expect(
+      asksAtFirstPaint(
+        route(["src/features/settings/screens.tsx", "src/contract/auth-endpoints.ts"], false, [
+          "src/features/settings/screens.tsx",
+        ]),
+      ),
+    ).toBe(false);
   });
 
   it("write the boot script's list: `;` between pages, each its path (`!` when it asks the gateway) and its files", () => {

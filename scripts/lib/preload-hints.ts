@@ -153,8 +153,6 @@ export function routesPreloads(bundle: OutputBundle, language?: string): string[
 
 /** The route table's module (src/app/current-page.ts loads it with the whole tree). */
 const ROUTE_TABLE_FACADE = /[\\/]src[\\/]app[\\/]route-table\.ts$/;
-/** A module whose presence in a page's own files means its first paint asks the gateway: an endpoint's contract. */
-const REQUEST_MODULE = /[\\/]src[\\/]contract[\\/]/;
 
 /** A page (PAGE_ROUTES, src/app/page-routes.ts): its path pattern, route file and message parts. */
 export interface PageOfBundle {
@@ -164,6 +162,24 @@ export interface PageOfBundle {
   routeFile: string;
   /** Its catalogue parts besides the frame's (scripts/lib/catalogue-scopes.ts routeCatalogueParts). */
   parts: readonly string[];
+  /** Its first paint asks the gateway for something the frame's kept answers do not hold ({@link asksAtFirstPaint}). */
+  request: boolean;
+}
+
+/**
+ * Whether a page's first paint asks the gateway (so it needs the HTTP client before it can paint,
+ * answers kept or not), from its route's source graph (scripts/lib/signed-in-graph.ts: what it
+ * reaches outside the frame, whose first reads are the kept answers, and the list kit): it uses
+ * the list kit (a list asks for its first page) or imports an endpoint's contract (src/contract/)
+ * statically. From the sources, not the bundle's chunks: a bundle's frame file may hold the
+ * landing page's contracts, which another page uses too.
+ */
+export function asksAtFirstPaint(route: {
+  kit: boolean;
+  reach: ReadonlySet<string>;
+  firstPaint?: ReadonlySet<string>;
+}): boolean {
+  return route.kit || [...(route.firstPaint ?? route.reach)].some((file) => file.startsWith("src/contract/"));
 }
 
 /** What a signed-in first load of one page preloads beside the whole route tree. */
@@ -223,11 +239,7 @@ export function pagePreloads(bundle: OutputBundle, pages: readonly PageOfBundle[
     // 50, the first page it asks for), with the messages that import waits for
     const lazy = own.flatMap((file) => firstPaintImports(bundle, file, language));
     const files = [...new Set([...own, ...withImports(bundle, lazy, new Set([...already, ...own]))])];
-    const request = files.some((file) => {
-      const chunk = bundle[file];
-      return chunk?.type === "chunk" && (chunk.moduleIds ?? []).some((id) => REQUEST_MODULE.test(id));
-    });
-    result.push({ path: page.path, files, request });
+    result.push({ path: page.path, files, request: page.request });
   }
   return result;
 }

@@ -32,7 +32,7 @@ import { bootGroup, loginGroup } from "./login-chunks.ts";
 import { type ModuleInfoOf, reachModules } from "./module-graph.ts";
 import { oneStylesheetPlugin } from "./one-stylesheet.ts";
 import { precompressPlugin } from "./precompress.ts";
-import { LOGIN_ROUTE_FILES, type PageOfBundle, preloadHintsPlugin } from "./preload-hints.ts";
+import { asksAtFirstPaint, LOGIN_ROUTE_FILES, type PageOfBundle, preloadHintsPlugin } from "./preload-hints.ts";
 import { stripSummariesPlugin } from "./strip-summaries.ts";
 import { svgDataUrl } from "./svg-data-url.ts";
 
@@ -440,16 +440,21 @@ function landingRoute(page: PageKey): { path: string; routeFile: string; areas: 
 
 /**
  * The bundle's pages other than its landing page, for a deep link's preloads (issue 19,
- * scripts/lib/preload-hints.ts pagePreloads): each page's path, route file and message parts.
+ * scripts/lib/preload-hints.ts pagePreloads): each page's path, route file, message parts and
+ * whether its first paint asks the gateway (unknown to the graph: assumed so).
  */
 function deepLinkPages(target: BundleTarget): PageOfBundle[] {
   const routes = PAGE_ROUTES.filter((r) => target.pages.has(r.page) && r.page !== target.brand.landingPage);
   const graph = catalogueSignedInGraph(routes.map((r) => `src/routes/${r.file}`));
-  return routes.map((r) => ({
-    path: r.path,
-    routeFile: `src/routes/${r.file}`,
-    parts: routeCatalogueParts(r.file, graph),
-  }));
+  return routes.map((r) => {
+    const route = graph.routes.get(`src/routes/${r.file}`);
+    return {
+      path: r.path,
+      routeFile: `src/routes/${r.file}`,
+      parts: routeCatalogueParts(r.file, graph),
+      request: route ? asksAtFirstPaint(route) : true,
+    };
+  });
 }
 
 export function readJson<T>(file: string): T {
