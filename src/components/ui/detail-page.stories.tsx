@@ -67,7 +67,8 @@ export const Loaded: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "INV-0042" })).toBeVisible();
     await expect(canvas.getByText("pay_5f2c9a7e")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Refund" }));
-    const dialog = within(document.body).getByRole("alertdialog", { name: "Refund this payment?" });
+    // The dialog's code loads on the first press (issue 19).
+    const dialog = await within(document.body).findByRole("alertdialog", { name: "Refund this payment?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Refund payment" }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },

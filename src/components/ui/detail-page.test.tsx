@@ -92,7 +92,8 @@ describe("DetailPage (issue 10)", () => {
       </ConfirmAction>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Void" }));
-    expect(screen.getByRole("alertdialog", { name: "Void this payment?" })).toBeInTheDocument();
+    // The dialog's code loads on the first press (issue 19).
+    expect(await screen.findByRole("alertdialog", { name: "Void this payment?" })).toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Void payment" }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -7,15 +7,16 @@
  * states.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { StatusFamily } from "../../domain/format/status.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { Button, IconButton, LinkButton } from "./button.tsx";
 import { Card } from "./display.tsx";
 import { SkeletonText } from "./layout.tsx";
-import { ConfirmDialog } from "./overlays.tsx";
+import { LazyConfirmDialog, prefetchDialog } from "./lazy-dialog.tsx";
 import { EmptyState, ErrorState } from "./states.tsx";
 import { StatusPill } from "./status-pill.tsx";
+import { WhenOpened } from "./when-opened.tsx";
 
 export interface DetailQueryState {
   isPending: boolean;
@@ -160,7 +161,12 @@ export function RecordId({ id, label }: { id: string; label?: string }) {
   );
 }
 
-/** A header action that asks for confirmation first; the dialog shows progress while `onConfirm` runs. */
+/**
+ * A header action that asks for confirmation first; the dialog shows progress while `onConfirm` runs.
+ * The button paints with the page; the dialog's code (overlays.tsx: react-aria's modal and focus
+ * scope) loads on the first press, a hover or focus of the button starting it (issue 19). The
+ * button says what `DialogTrigger` had it say (`aria-expanded`, `aria-controls` while open).
+ */
 export function ConfirmAction({
   label,
   title,
@@ -178,20 +184,37 @@ export function ConfirmAction({
   onConfirm: () => void | Promise<void>;
   isDisabled?: boolean;
 }) {
+  const [isOpen, setOpen] = useState(false);
+  const dialogId = useId();
   return (
-    <ConfirmDialog
-      title={title}
-      confirmLabel={confirmLabel}
-      tone={tone}
-      onConfirm={onConfirm}
-      trigger={
-        <Button variant={tone === "danger" ? "danger" : "secondary"} isDisabled={isDisabled}>
-          {label}
-        </Button>
-      }
-    >
-      {children}
-    </ConfirmDialog>
+    <>
+      <Button
+        variant={tone === "danger" ? "danger" : "secondary"}
+        isDisabled={isDisabled}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? dialogId : undefined}
+        onHoverStart={prefetchDialog}
+        onFocus={prefetchDialog}
+        onPress={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      <WhenOpened isOpen={isOpen}>
+        {() => (
+          <LazyConfirmDialog
+            id={dialogId}
+            title={title}
+            confirmLabel={confirmLabel}
+            tone={tone}
+            onConfirm={onConfirm}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+          >
+            {children}
+          </LazyConfirmDialog>
+        )}
+      </WhenOpened>
+    </>
   );
 }
 

@@ -33,14 +33,17 @@ export interface DialogProps {
   size?: "sm" | "md" | "lg";
   /** `alertdialog` for confirmations: no close button, not dismissed by clicking outside. */
   role?: "dialog" | "alertdialog";
+  /** The dialog element's id (for a trigger's `aria-controls` when controlled with `isOpen`). */
+  id?: string;
 }
 
 const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" } as const;
 
-function DialogBody({ title, children, actions, size = "md", role }: DialogProps) {
+function DialogBody({ title, children, actions, size = "md", role, id }: DialogProps) {
   const { t } = useLingui();
   return (
     <AriaDialog
+      id={id}
       role={role}
       className={`relative w-full ${widths[size]} rounded-brand bg-surface p-6 text-text shadow-xl outline-none`}
     >
@@ -102,6 +105,8 @@ export interface ConfirmDialogProps {
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
   trigger?: ReactElement;
+  /** The dialog element's id (see `DialogProps.id`). */
+  id?: string;
 }
 
 /** An alert dialog asking to confirm an action (e.g. block a card, spec 002 §2.8); not dismissed by clicking outside. */
