@@ -4,10 +4,11 @@
  * (API_VALIDATION_ERROR), shown under the fields; any other failure shows above the buttons.
  */
 import { useLingui } from "@lingui/react/macro";
-import type { FormEvent, ReactNode } from "react";
+import { cloneElement, type FormEvent, type ReactElement, type ReactNode, useId, useState } from "react";
 import { Banner } from "../../components/ui/banner.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
+import { Button, type ButtonProps } from "../../components/ui/button.tsx";
+import { LazyDialog, prefetchDialog } from "../../components/ui/lazy-dialog.tsx";
+import { WhenOpened } from "../../components/ui/when-opened.tsx";
 import type { AmountProblem } from "../../domain/input/amount.ts";
 import { type FieldErrors, useFormSubmit } from "../../lib/form-submit.ts";
 
@@ -28,7 +29,12 @@ export function useSubmit<T>(options: { validate: () => Errors; send: () => Prom
   return useFormSubmit({ ...options, fullPaths: true });
 }
 
-/** A create form in a dialog: the trigger button, the fields, the failure banner and the buttons. */
+/**
+ * A create form in a dialog: the trigger button, the fields, the failure banner and the buttons.
+ * The trigger paints with the page; the dialog's code (overlays.tsx) loads on its first press, a
+ * hover or focus of the trigger starting it (issue 19). The trigger says what `DialogTrigger` had
+ * it say (`aria-expanded`, `aria-controls` while open).
+ */
 export function FormDialog({
   title,
   trigger,
@@ -42,7 +48,7 @@ export function FormDialog({
   size = "md",
 }: {
   title: ReactNode;
-  trigger?: React.ReactElement;
+  trigger?: ReactElement<ButtonProps>;
   isOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   submitLabel: ReactNode;
@@ -53,27 +59,53 @@ export function FormDialog({
   size?: "sm" | "md" | "lg";
 }) {
   const { t } = useLingui();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const shown = isOpen ?? ownOpen;
+  const dialogId = useId();
+  const setShown = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const triggerProps = trigger?.props;
   return (
-    <Dialog
-      title={title}
-      size={size}
-      {...(trigger ? { trigger } : {})}
-      {...(isOpen !== undefined ? { isOpen } : {})}
-      {...(onOpenChange ? { onOpenChange } : {})}
-    >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {children}
-        {failure ? (
-          <Banner tone="danger" title={t`Not saved`}>
-            {failure}
-          </Banner>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="submit" isPending={pending}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <>
+      {trigger && triggerProps
+        ? cloneElement(trigger, {
+            "aria-expanded": shown,
+            "aria-controls": shown ? dialogId : undefined,
+            onHoverStart: (event) => {
+              prefetchDialog();
+              triggerProps.onHoverStart?.(event);
+            },
+            onFocus: (event) => {
+              prefetchDialog();
+              triggerProps.onFocus?.(event);
+            },
+            onPress: (event) => {
+              triggerProps.onPress?.(event);
+              if (!shown) setShown(true);
+            },
+          })
+        : null}
+      <WhenOpened isOpen={shown}>
+        {() => (
+          <LazyDialog id={dialogId} title={title} size={size} isOpen={shown} onOpenChange={setShown}>
+            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+              {children}
+              {failure ? (
+                <Banner tone="danger" title={t`Not saved`}>
+                  {failure}
+                </Banner>
+              ) : null}
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button type="submit" isPending={pending}>
+                  {submitLabel}
+                </Button>
+              </div>
+            </form>
+          </LazyDialog>
+        )}
+      </WhenOpened>
+    </>
   );
 }
