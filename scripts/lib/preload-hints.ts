@@ -19,7 +19,9 @@
  * `<meta name="http-client-modulepreload">` the HTTP client (ky), asked for only when no answers
  * are kept from the last visit (else the first request leaves after the first paint); and in
  * `<meta name="landing-modulepreload">`, on `/` and the landing page's path only, that page's
- * route chunk and messages. The login page (no stored session) fetches none of it.
+ * route chunk and messages; in `<meta name="page-modulepreload">` a module listing every other
+ * page's first-paint files, imported on a deep link to one of them only ({@link pagePreloads}).
+ * The login page (no stored session) fetches none of it.
  */
 
 import { createHash } from "node:crypto";
@@ -252,8 +254,9 @@ export function pagePreloadsModule(content: string): { fileName: string; source:
 }
 
 /**
- * The pages' lists the boot script reads (src/app/theme-boot.js, from the module <meta name="page-modulepreload"> names) (src/app/theme-boot.js): `;` between pages,
- * each its path (a `!` after it when its first paint sends a request) and its files, `base` first.
+ * The pages' lists the boot script reads (src/app/theme-boot.js, from the module that
+ * `<meta name="page-modulepreload">` names): `;` between pages, each its path (a `!` after it when
+ * its first paint sends a request) and its files, `base` first.
  */
 export function pagePreloadsContent(pages: readonly PagePreload[], base = "/"): string {
   return pages
