@@ -7,13 +7,13 @@
  * states.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { StatusFamily } from "../../domain/format/status.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { Button, IconButton, LinkButton } from "./button.tsx";
 import { Card } from "./display.tsx";
 import { SkeletonText } from "./layout.tsx";
-import { LazyConfirmDialog, prefetchDialog } from "./lazy-dialog.tsx";
+import { LazyConfirmDialog, useLazyDialogTrigger } from "./lazy-dialog.tsx";
 import { EmptyState, ErrorState } from "./states.tsx";
 import { StatusPill } from "./status-pill.tsx";
 import { WhenOpened } from "./when-opened.tsx";
@@ -184,19 +184,10 @@ export function ConfirmAction({
   onConfirm: () => void | Promise<void>;
   isDisabled?: boolean;
 }) {
-  const [isOpen, setOpen] = useState(false);
-  const dialogId = useId();
+  const { isOpen, setOpen, dialogId, triggerProps } = useLazyDialogTrigger();
   return (
     <>
-      <Button
-        variant={tone === "danger" ? "danger" : "secondary"}
-        isDisabled={isDisabled}
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? dialogId : undefined}
-        onHoverStart={prefetchDialog}
-        onFocus={prefetchDialog}
-        onPress={() => setOpen(true)}
-      >
+      <Button variant={tone === "danger" ? "danger" : "secondary"} isDisabled={isDisabled} {...triggerProps}>
         {label}
       </Button>
       <WhenOpened isOpen={isOpen}>

@@ -4,10 +4,10 @@
  * (API_VALIDATION_ERROR), shown under the fields; any other failure shows above the buttons.
  */
 import { useLingui } from "@lingui/react/macro";
-import { cloneElement, type FormEvent, type ReactElement, type ReactNode, useId, useState } from "react";
+import { cloneElement, type FormEvent, type ReactElement, type ReactNode } from "react";
 import { Banner } from "../../components/ui/banner.tsx";
 import { Button, type ButtonProps } from "../../components/ui/button.tsx";
-import { LazyDialog, prefetchDialog } from "../../components/ui/lazy-dialog.tsx";
+import { LazyDialog, useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
 import { WhenOpened } from "../../components/ui/when-opened.tsx";
 import type { AmountProblem } from "../../domain/input/amount.ts";
 import { type FieldErrors, useFormSubmit } from "../../lib/form-submit.ts";
@@ -59,31 +59,25 @@ export function FormDialog({
   size?: "sm" | "md" | "lg";
 }) {
   const { t } = useLingui();
-  const [ownOpen, setOwnOpen] = useState(false);
-  const shown = isOpen ?? ownOpen;
-  const dialogId = useId();
-  const setShown = (next: boolean) => {
-    setOwnOpen(next);
-    onOpenChange?.(next);
-  };
-  const triggerProps = trigger?.props;
+  const { isOpen: shown, setOpen: setShown, dialogId, triggerProps } = useLazyDialogTrigger({ isOpen, onOpenChange });
+  // the trigger's own handlers still run
+  const own = trigger?.props;
   return (
     <>
-      {trigger && triggerProps
+      {trigger && own
         ? cloneElement(trigger, {
-            "aria-expanded": shown,
-            "aria-controls": shown ? dialogId : undefined,
+            ...triggerProps,
             onHoverStart: (event) => {
-              prefetchDialog();
-              triggerProps.onHoverStart?.(event);
+              triggerProps.onHoverStart();
+              own.onHoverStart?.(event);
             },
             onFocus: (event) => {
-              prefetchDialog();
-              triggerProps.onFocus?.(event);
+              triggerProps.onFocus();
+              own.onFocus?.(event);
             },
             onPress: (event) => {
-              triggerProps.onPress?.(event);
-              if (!shown) setShown(true);
+              own.onPress?.(event);
+              triggerProps.onPress();
             },
           })
         : null}
