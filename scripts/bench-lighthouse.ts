@@ -90,6 +90,44 @@ async function startChromium(profile: string, h2: boolean): Promise<{ port: numb
   throw new Error("Chromium did not open its debugging port");
 }
 
+/** What the figures read from a Lighthouse JSON report. */
+export interface LighthouseReport {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+  finalDisplayedUrl?: string;
+}
+
+/**
+ * Lighthouse's CLI (pinned, through npx, with Debian's Chromium) writing its JSON report of the
+ * performance category to `report`; `args` are the run's own (the page or `-A=<artifacts>`, port,
+ * preset…). Asynchronous: the page is served by this same process (a synchronous spawn would
+ * stall it). Resolves with the exit status and what it wrote to stderr.
+ */
+export function runLighthouse(
+  report: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; stderr: string }> {
+  const all = [
+    "--yes",
+    LIGHTHOUSE,
+    ...args,
+    "--only-categories=performance",
+    "--output=json",
+    `--output-path=${report}`,
+    "--quiet",
+  ];
+  return new Promise((resolve) => {
+    const child = spawn("npx", all, { env: { ...process.env, CHROME_PATH: CHROMIUM, ...env } });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("close", (status) => resolve({ status, stderr }));
+  });
+}
+
 /** The simulated LCP's Lantern trace kept beside a kept report (`--lantern`). */
 const LANTERN_LCP_TRACE = "pessimisticLargestContentfulPaint.trace.json";
 
@@ -123,14 +161,8 @@ async function runOnce(
   const chromium = await startChromium(userDir, h2);
   try {
     const args = [
-      "--yes",
-      LIGHTHOUSE,
       url,
       `--port=${chromium.port}`,
-      "--only-categories=performance",
-      "--output=json",
-      `--output-path=${report}`,
-      "--quiet",
       ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
       ...(profile ? ["--disable-storage-reset"] : []),
       // Lighthouse saves its simulations as traces (LANTERN_DEBUG) with the run's assets
@@ -138,26 +170,12 @@ async function runOnce(
       // gather and audit mode: the run's recording (trace, devtools log, artifacts), kept
       ...(keepRecording && keep ? [`-GA=${keep.replace(/\.json$/, ".artifacts")}`] : []),
     ];
-    // asynchronous: the page is served by this same process (a synchronous spawn would stall it)
-    const run = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
-      const env = { ...process.env, CHROME_PATH: CHROMIUM, ...(lantern ? { LANTERN_DEBUG: "1" } : {}) };
-      const child = spawn("npx", args, { env });
-      let stderr = "";
-      child.stderr.on("data", (chunk) => {
-        stderr += chunk;
-      });
-      child.on("close", (status) => resolve({ status, stderr }));
-    });
+    const run = await runLighthouse(report, args, lantern ? { LANTERN_DEBUG: "1" } : {});
     if (!existsSync(report)) throw new Error(`lighthouse failed (exit ${run.status}): ${run.stderr.slice(-500)}`);
     if (keep) copyFileSync(report, keep);
     const simulated = lantern && readdirSync(work).find((f) => f.endsWith(LANTERN_LCP_TRACE));
     if (keep && simulated) copyFileSync(path.join(work, simulated), keep.replace(/\.json$/, `.${LANTERN_LCP_TRACE}`));
-    const result = JSON.parse(readFileSync(report, "utf8")) as {
-      categories: { performance: { score: number | null } };
-      audits: Record<string, { numericValue?: number }>;
-      runtimeError?: { message: string };
-      finalDisplayedUrl?: string;
-    };
+    const result = JSON.parse(readFileSync(report, "utf8")) as LighthouseReport;
     if (result.runtimeError) throw new Error(`lighthouse: ${result.runtimeError.message}`);
     // a signed-in page that sent Lighthouse to the login page measured the wrong page
     if (profile && new URL(result.finalDisplayedUrl ?? url).pathname.startsWith("/login"))

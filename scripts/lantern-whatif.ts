@@ -8,12 +8,11 @@
  * Prints the figures Lighthouse computes from the recording as kept and as edited
  * (scripts/lib/lantern-whatif.ts). An estimate: the recorded tasks stay where they were.
  */
-import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CHROMIUM, LIGHTHOUSE } from "./bench-lighthouse.ts";
+import { type LighthouseReport, runLighthouse } from "./bench-lighthouse.ts";
 import { type DevtoolsEvent, editDevtoolsLog } from "./lib/lantern-whatif.ts";
 
 interface Figures {
@@ -30,30 +29,13 @@ async function audit(artifacts: string): Promise<Figures> {
     }
   ).settings;
   const report = path.join(artifacts, "whatif-report.json");
-  const args = [
-    "--yes",
-    LIGHTHOUSE,
+  const { stderr } = await runLighthouse(report, [
     `-A=${artifacts}`,
-    "--only-categories=performance",
-    "--output=json",
-    `--output-path=${report}`,
-    "--quiet",
     // audit mode refuses settings other than the run's
     ...(settings?.formFactor === "desktop" ? ["--preset=desktop"] : []),
     ...(settings?.disableStorageReset ? ["--disable-storage-reset"] : []),
-  ];
-  const stderr = await new Promise<string>((resolve) => {
-    const child = spawn("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM } });
-    let err = "";
-    child.stderr.on("data", (chunk) => {
-      err += chunk;
-    });
-    child.on("close", () => resolve(err));
-  });
-  let result: {
-    audits: Record<string, { numericValue?: number }>;
-    categories: { performance: { score: number | null } };
-  };
+  ]);
+  let result: LighthouseReport;
   try {
     result = JSON.parse(readFileSync(report, "utf8"));
   } catch {
