@@ -11,6 +11,7 @@ import { cors } from "hono/cors";
 import * as v from "valibot";
 import { adminGuard } from "./admin-guard.ts";
 import { mayReadFilesOf } from "./auth.ts";
+import { compressJson } from "./compress.ts";
 import { type Db, openDb, writeDbFile } from "./db.ts";
 import { ApiError, errorResponse } from "./errors.ts";
 import { codeForStatus, FAULT_HEADER, FaultSpecSchema, FaultStore } from "./faults.ts";
@@ -118,6 +119,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       new ApiError("DATA_NOT_FOUND", `No such endpoint: ${c.req.method} ${c.req.path}`, { status: 404 }),
     ),
   );
+
+  // Answers compressed (gzip) for a client that accepts it, as a production gateway sends them
+  // (issue 19: the transactions list's 50 rows were 41 kB of JSON on the wire); answers under
+  // 1 kB, event streams and downloads the client asked not to transform go as they are.
+  app.use("/api/*", compressJson());
 
   // Credentialed CORS only for the configured dashboard origins (e.g. a dev server on another port; issue 20 item 5).
   const corsOrigins = new Set(options.corsOrigins ?? []);
