@@ -8,8 +8,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { CopyButton } from "../../components/ui/detail-page.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
+import { LazyDialog, useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { WhenOpened } from "../../components/ui/when-opened.tsx";
 import { CALLBACK_URL_PRODUCTS, type CallbackTestEvent, type CallbackUrlProduct } from "../../contract/callbacks.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { sendTestEvent } from "./api.ts";
@@ -70,42 +71,54 @@ export function TestEvent() {
     cards: t`Cards`,
   };
   const notSet = (send.error as { error_code?: string } | null)?.error_code === "INVALID_STATE_ERROR";
+  const { isOpen, setOpen, dialogId, triggerProps } = useLazyDialogTrigger();
   return (
-    <Dialog
-      trigger={<Button variant="secondary">{t`Send a test event`}</Button>}
-      title={t`Send a test event`}
-      size="lg"
-      actions={(close) => (
-        <>
-          <Button isPending={send.isPending} onPress={() => send.mutate()}>
-            {t`Send test event`}
-          </Button>
-          <Button variant="ghost" onPress={close}>
-            {t`Close`}
-          </Button>
-        </>
-      )}
-    >
-      <div className="flex flex-col gap-3 text-sm">
-        <p className="text-muted">{t`A sample event is sent to the callback URL set for the product in the developer settings.`}</p>
-        <Select
-          label={t`Product`}
-          options={CALLBACK_URL_PRODUCTS.map((p) => ({ id: p, label: labels[p] }))}
-          selectedKey={product}
-          onSelectionChange={(key) => {
-            if (key) setProduct(key as CallbackUrlProduct);
-            send.reset();
-          }}
-        />
-        {send.isError ? (
-          <p role="alert" className="text-danger">
-            {notSet
-              ? t`No callback URL is set for this product. Set one in Settings → Developers first.`
-              : explainError(send.error)}
-          </p>
-        ) : null}
-        {send.data ? <TestEventResult result={send.data} /> : null}
-      </div>
-    </Dialog>
+    <>
+      <Button variant="secondary" {...triggerProps}>
+        {t`Send a test event`}
+      </Button>
+      <WhenOpened isOpen={isOpen}>
+        {() => (
+          <LazyDialog
+            id={dialogId}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            title={t`Send a test event`}
+            size="lg"
+            actions={(close) => (
+              <>
+                <Button isPending={send.isPending} onPress={() => send.mutate()}>
+                  {t`Send test event`}
+                </Button>
+                <Button variant="ghost" onPress={close}>
+                  {t`Close`}
+                </Button>
+              </>
+            )}
+          >
+            <div className="flex flex-col gap-3 text-sm">
+              <p className="text-muted">{t`A sample event is sent to the callback URL set for the product in the developer settings.`}</p>
+              <Select
+                label={t`Product`}
+                options={CALLBACK_URL_PRODUCTS.map((p) => ({ id: p, label: labels[p] }))}
+                selectedKey={product}
+                onSelectionChange={(key) => {
+                  if (key) setProduct(key as CallbackUrlProduct);
+                  send.reset();
+                }}
+              />
+              {send.isError ? (
+                <p role="alert" className="text-danger">
+                  {notSet
+                    ? t`No callback URL is set for this product. Set one in Settings → Developers first.`
+                    : explainError(send.error)}
+                </p>
+              ) : null}
+              {send.data ? <TestEventResult result={send.data} /> : null}
+            </div>
+          </LazyDialog>
+        )}
+      </WhenOpened>
+    </>
   );
 }

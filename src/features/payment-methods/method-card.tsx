@@ -7,6 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, DateText, DescriptionList } from "../../components/ui/display.tsx";
+import { prefetchDialog } from "../../components/ui/lazy-dialog.tsx";
 import { Track } from "../../components/ui/progress.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { PaymentMethod } from "../../contract/activation.ts";
@@ -124,7 +125,13 @@ export function MethodCard({
         ) : method.status === "DISABLED" || method.status === "REJECTED" || cardStatus === "cards-disabled" ? (
           <div className="flex flex-col gap-1">
             <div>
-              <Button size="sm" isDisabled={action.disabled} onPress={onActivate}>
+              <Button
+                size="sm"
+                isDisabled={action.disabled}
+                onHoverStart={prefetchDialog}
+                onFocus={prefetchDialog}
+                onPress={onActivate}
+              >
                 {t`Activate`}
               </Button>
             </div>

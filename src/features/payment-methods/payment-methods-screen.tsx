@@ -7,10 +7,10 @@ import { brand } from "virtual:brand";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { LinkButton } from "../../components/ui/button.tsx";
 import { Grid, PageHeader, Skeleton, Stack } from "../../components/ui/layout.tsx";
-import { ConfirmDialog, Dialog } from "../../components/ui/overlays.tsx";
+import { LazyConfirmDialog, LazyDialog } from "../../components/ui/lazy-dialog.tsx";
 import { EmptyState, ErrorState } from "../../components/ui/states.tsx";
 import { HashTabs, type TabSpec } from "../../components/ui/tabs.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -158,43 +158,45 @@ export function PaymentMethodsScreen() {
         description={t`Choose how your customers pay you. Each method opens after its partner approves your application.`}
       />
       <HashTabs aria-label={t`Payment method categories`} tabs={tabs} />
-      {applying && form ? (
-        <Dialog
-          isOpen
-          size="lg"
-          title={t`Apply for ${applying.method_name}`}
-          onOpenChange={(open) => (open ? null : setApplying(null))}
-        >
-          <OnboardingForm
-            product={form}
-            onApplied={(method) => {
-              saved(method);
+      <Suspense fallback={null}>
+        {applying && form ? (
+          <LazyDialog
+            isOpen
+            size="lg"
+            title={t`Apply for ${applying.method_name}`}
+            onOpenChange={(open) => (open ? null : setApplying(null))}
+          >
+            <OnboardingForm
+              product={form}
+              onApplied={(method) => {
+                saved(method);
+                setApplying(null);
+                toast.success(t`Application sent: ${method.method_name} is now pending.`);
+              }}
+            />
+          </LazyDialog>
+        ) : null}
+        {applying && applying.product === "Alfamart" ? (
+          <LazyConfirmDialog
+            isOpen
+            onOpenChange={(open) => (open ? null : setApplying(null))}
+            title={t`Apply for ${applying.method_name}`}
+            confirmLabel={t`Apply`}
+            onConfirm={async () => {
+              try {
+                const method = await applyForAlfamart(session);
+                saved(method);
+                toast.success(t`Application sent: ${method.method_name} is now pending.`);
+              } catch (error) {
+                toast.error(describeError(error));
+              }
               setApplying(null);
-              toast.success(t`Application sent: ${method.method_name} is now pending.`);
             }}
-          />
-        </Dialog>
-      ) : null}
-      {applying && applying.product === "Alfamart" ? (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(open) => (open ? null : setApplying(null))}
-          title={t`Apply for ${applying.method_name}`}
-          confirmLabel={t`Apply`}
-          onConfirm={async () => {
-            try {
-              const method = await applyForAlfamart(session);
-              saved(method);
-              toast.success(t`Application sent: ${method.method_name} is now pending.`);
-            } catch (error) {
-              toast.error(describeError(error));
-            }
-            setApplying(null);
-          }}
-        >
-          {t`Your customers will be able to pay at ALFAMART stores once the application is approved.`}
-        </ConfirmDialog>
-      ) : null}
+          >
+            {t`Your customers will be able to pay at ALFAMART stores once the application is approved.`}
+          </LazyConfirmDialog>
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
  * sub-account, the detail tabs, fee rules, and the activation request for a business that is not
  * a platform yet.
  */
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { openAs } from "../../../tests/integration/app.tsx";
 import { appWithFaults } from "../../../tests/integration/brand-screens.tsx";
@@ -44,6 +44,23 @@ describe("platform screens (issue 17)", () => {
     const table = await screen.findByRole("table");
     expect(within(table).getAllByText(/%$/).length).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: "Add fee rule" })).toBeInTheDocument();
+  });
+
+  it("Add fee rule opens its form, which checks the value and adds the rule", async () => {
+    const app = await open("platform@demo.test", "/xenplatform/platform-fee");
+    const add = await screen.findByRole("button", { name: "Add fee rule" });
+    await app.user.click(add);
+    const dialog = await screen.findByRole("dialog", { name: "Add a fee rule" });
+    await app.user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Checkout fee");
+    await app.user.click(within(dialog).getByRole("radio", { name: "Percentage of the transaction" }));
+    await app.user.type(within(dialog).getByRole("textbox", { name: /Percentage/ }), "150");
+    await app.user.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(within(dialog).getByText("Enter a positive value (a percentage is at most 100).")).toBeInTheDocument();
+    await app.user.clear(within(dialog).getByRole("textbox", { name: /Percentage/ }));
+    await app.user.type(within(dialog).getByRole("textbox", { name: /Percentage/ }), "2.5");
+    await app.user.click(within(dialog).getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByText("Checkout fee")).toBeInTheDocument();
   });
 
   it("a business that is not a platform asks to become one", async () => {

@@ -18,7 +18,7 @@ import { useExportMessages } from "../../components/ui/export-dialog.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { GuidedTour } from "../../components/ui/guided-tour.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
+import { LazyDialog, useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
 import {
   type ResourceColumn,
   type ResourceFilterConfig,
@@ -28,6 +28,7 @@ import {
 import { Select } from "../../components/ui/select.tsx";
 import { EmptyState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
+import { WhenOpened } from "../../components/ui/when-opened.tsx";
 import {
   REPORT_FORMATS,
   REPORT_FREQUENCIES,
@@ -74,7 +75,15 @@ const EMPTY: Draft = {
   min_amount: null,
 };
 
-function CreateScheduleDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+function CreateScheduleDialog({
+  id,
+  isOpen,
+  onOpenChange,
+}: {
+  id: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useLingui();
   const session = useSession();
   const client = useQueryClient();
@@ -121,7 +130,7 @@ function CreateScheduleDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpe
     return message;
   };
   return (
-    <Dialog title={t`Schedule a report`} isOpen={isOpen} onOpenChange={onOpenChange} size="md">
+    <LazyDialog id={id} title={t`Schedule a report`} isOpen={isOpen} onOpenChange={onOpenChange} size="md">
       <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
         <TextField
           label={t`Schedule name`}
@@ -225,7 +234,7 @@ function CreateScheduleDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpe
           </Button>
         </div>
       </form>
-    </Dialog>
+    </LazyDialog>
   );
 }
 
@@ -237,6 +246,7 @@ export function ReportingScreen() {
   const scheduleText = useScheduleText();
   const canCreate = useCanCall(E["reports.create"]);
   const [creating, setCreating] = useState(false);
+  const { dialogId, triggerProps } = useLazyDialogTrigger({ isOpen: creating, onOpenChange: setCreating });
   const filterConfig: ResourceFilterConfig = {
     statuses: useStatusOptions(reportList.definition.statuses),
     channels: REPORT_FREQUENCIES.map((id) => ({ id, label: labels.frequencies[id] })),
@@ -261,7 +271,7 @@ export function ReportingScreen() {
     },
   ];
   const createButton = canCreate ? (
-    <Button icon="plus" onPress={() => setCreating(true)} data-tour="create-schedule">
+    <Button icon="plus" data-tour="create-schedule" {...triggerProps}>
       {t`Schedule a report`}
     </Button>
   ) : null;
@@ -308,7 +318,9 @@ export function ReportingScreen() {
           empty={{ title: t`No scheduled reports yet.`, action: createButton }}
         />
       </div>
-      <CreateScheduleDialog isOpen={creating} onOpenChange={setCreating} />
+      <WhenOpened isOpen={creating}>
+        {() => <CreateScheduleDialog id={dialogId} isOpen={creating} onOpenChange={setCreating} />}
+      </WhenOpened>
     </section>
   );
 }

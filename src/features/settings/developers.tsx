@@ -7,13 +7,18 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import * as v from "valibot";
 import { Button, IconButton } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/choice.tsx";
 import { Badge, Card, DateText } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
-import { ConfirmDialog, Dialog } from "../../components/ui/overlays.tsx";
+import {
+  LazyConfirmDialog,
+  LazyDialog,
+  prefetchDialog,
+  useLazyDialogTrigger,
+} from "../../components/ui/lazy-dialog.tsx";
 import { usePinStepUp } from "../../components/ui/pin-step-up-dialog.tsx";
 import { CallError, PromptForm } from "../../components/ui/prompt-form.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -73,6 +78,7 @@ function ApiKeys() {
   const { fromError } = useFieldErrors();
   const query = useQuery(settingsQueries.apiKeys(session, business.id, environmentName));
   const [creating, setCreating] = useState(false);
+  const { dialogId, triggerProps } = useLazyDialogTrigger({ isOpen: creating, onOpenChange: setCreating });
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: settingsKeys.of("api-keys", business.id) });
@@ -92,7 +98,7 @@ function ApiKeys() {
     <div className="flex flex-col gap-4 pt-4">
       <Card
         title={environmentName === "PRODUCTION" ? t`Live secret keys` : t`Test secret keys`}
-        actions={<Button onPress={() => setCreating(true)}>{t`Create API key`}</Button>}
+        actions={<Button {...triggerProps}>{t`Create API key`}</Button>}
       >
         <CallError message={error} />
         <QueryState query={query}>
@@ -128,28 +134,33 @@ function ApiKeys() {
           }
         </QueryState>
       </Card>
-      {creating ? (
-        <CreateApiKeyDialog
-          onClose={() => setCreating(false)}
-          onCreated={(created) => {
-            setCreating(false);
-            setSecret(created);
-            void invalidate();
-          }}
-          run={stepUp.run}
-        />
-      ) : null}
-      {secret ? <SecretOnceDialog {...secret} onClose={() => setSecret(null)} /> : null}
+      <Suspense fallback={null}>
+        {creating ? (
+          <CreateApiKeyDialog
+            id={dialogId}
+            onClose={() => setCreating(false)}
+            onCreated={(created) => {
+              setCreating(false);
+              setSecret(created);
+              void invalidate();
+            }}
+            run={stepUp.run}
+          />
+        ) : null}
+        {secret ? <SecretOnceDialog {...secret} onClose={() => setSecret(null)} /> : null}
+      </Suspense>
       {stepUp.dialog}
     </div>
   );
 }
 
 function CreateApiKeyDialog({
+  id,
   onClose,
   onCreated,
   run,
 }: {
+  id: string;
   onClose: () => void;
   onCreated: (created: { name: string; secret: string }) => void;
   run: ReturnType<typeof usePinStepUp>["run"];
@@ -191,7 +202,13 @@ function CreateApiKeyDialog({
     }
   };
   return (
-    <Dialog title={t`Create API key`} isOpen onOpenChange={(open) => !open && onClose()} isDismissable={false}>
+    <LazyDialog
+      id={id}
+      title={t`Create API key`}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable={false}
+    >
       <PromptForm onSubmit={() => void submit()}>
         <TextField label={t`Key name`} value={name} onChange={setName} errorMessage={errors.name} autoFocus />
         <fieldset className="flex flex-col gap-3">
@@ -221,7 +238,7 @@ function CreateApiKeyDialog({
           </Button>
         </div>
       </PromptForm>
-    </Dialog>
+    </LazyDialog>
   );
 }
 
@@ -230,7 +247,7 @@ function SecretOnceDialog({ name, secret, onClose }: { name: string; secret: str
   const { t } = useLingui();
   const [stored, setStored] = useState(false);
   return (
-    <Dialog
+    <LazyDialog
       title={t`Your new secret key`}
       isOpen
       isDismissable={false}
@@ -264,7 +281,7 @@ function SecretOnceDialog({ name, secret, onClose }: { name: string; secret: str
           {t`I have stored the secret key`}
         </Checkbox>
       </div>
-    </Dialog>
+    </LazyDialog>
   );
 }
 
@@ -423,7 +440,13 @@ function AllowList() {
                     <li key={entry} className="flex items-center justify-between gap-2 py-2">
                       <code>{entry}</code>
                       {entry.includes("/") ? <Badge>{t`Range`}</Badge> : null}
-                      <IconButton icon="close" label={t`Remove ${entry}`} onPress={() => setRemoving(entry)} />
+                      <IconButton
+                        icon="close"
+                        label={t`Remove ${entry}`}
+                        onHoverStart={prefetchDialog}
+                        onFocus={prefetchDialog}
+                        onPress={() => setRemoving(entry)}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -477,23 +500,25 @@ function AllowList() {
               </PromptForm>
             </Card>
             {removing ? (
-              <ConfirmDialog
-                title={t`Remove ${removing}?`}
-                confirmLabel={t`Remove`}
-                tone="danger"
-                isOpen
-                onOpenChange={(open) => !open && setRemoving(null)}
-                onConfirm={async () => {
-                  await save.mutateAsync(list.filter((e) => e !== removing)).catch(() => undefined);
-                  setRemoving(null);
-                }}
-              >
-                {list.length === 1 ? (
-                  <Trans>This is the last entry: after removing it, calls are accepted from any address.</Trans>
-                ) : (
-                  <Trans>Calls from this address will be refused.</Trans>
-                )}
-              </ConfirmDialog>
+              <Suspense fallback={null}>
+                <LazyConfirmDialog
+                  title={t`Remove ${removing}?`}
+                  confirmLabel={t`Remove`}
+                  tone="danger"
+                  isOpen
+                  onOpenChange={(open) => !open && setRemoving(null)}
+                  onConfirm={async () => {
+                    await save.mutateAsync(list.filter((e) => e !== removing)).catch(() => undefined);
+                    setRemoving(null);
+                  }}
+                >
+                  {list.length === 1 ? (
+                    <Trans>This is the last entry: after removing it, calls are accepted from any address.</Trans>
+                  ) : (
+                    <Trans>Calls from this address will be refused.</Trans>
+                  )}
+                </LazyConfirmDialog>
+              </Suspense>
             ) : null}
           </>
         )}

@@ -6,13 +6,13 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import * as v from "valibot";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/choice.tsx";
 import { Badge, Card, DateText } from "../../components/ui/display.tsx";
 import { EmailField } from "../../components/ui/field.tsx";
-import { ConfirmDialog, Dialog } from "../../components/ui/overlays.tsx";
+import { LazyConfirmDialog, LazyDialog, prefetchDialog } from "../../components/ui/lazy-dialog.tsx";
 import { CallError, PromptForm } from "../../components/ui/prompt-form.tsx";
 import { HashTabs } from "../../components/ui/tabs.tsx";
 import { toast } from "../../components/ui/toast.tsx";
@@ -210,6 +210,8 @@ function Members({
                           variant="secondary"
                           size="sm"
                           aria-label={t`Change the permissions of ${m.email}`}
+                          onHoverStart={prefetchDialog}
+                          onFocus={prefetchDialog}
                           onPress={() => setEditing({ user_id: m.user_id, email: m.email, flags })}
                         >
                           {t`Permissions`}
@@ -218,6 +220,8 @@ function Members({
                           variant="secondary"
                           size="sm"
                           aria-label={t`Remove ${m.email}`}
+                          onHoverStart={prefetchDialog}
+                          onFocus={prefetchDialog}
                           onPress={() => setRemoving(m)}
                         >
                           {t`Remove`}
@@ -273,38 +277,40 @@ function Members({
         </QueryState>
       </Card>
       <InviteForm grants={grants} pageTitle={pageTitle} onInvited={() => void refresh()} />
-      {editing ? (
-        <EditFlagsDialog
-          member={editing}
-          grants={grants}
-          pageTitle={pageTitle}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refresh();
-          }}
-        />
-      ) : null}
-      {removing ? (
-        <ConfirmDialog
-          title={t`Remove ${removing.email}?`}
-          confirmLabel={t`Remove member`}
-          tone="danger"
-          isOpen
-          onOpenChange={(open) => !open && setRemoving(null)}
-          onConfirm={async () => {
-            try {
-              await write(session, settingsTable.removeTeamMember, { params: { user_id: removing.user_id } });
-              toast.success(t`Member removed.`);
+      <Suspense fallback={null}>
+        {editing ? (
+          <EditFlagsDialog
+            member={editing}
+            grants={grants}
+            pageTitle={pageTitle}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
               void refresh();
-            } catch (err) {
-              setError(fromError(err).form);
-            }
-          }}
-        >
-          <Trans>They lose access to this business at once.</Trans>
-        </ConfirmDialog>
-      ) : null}
+            }}
+          />
+        ) : null}
+        {removing ? (
+          <LazyConfirmDialog
+            title={t`Remove ${removing.email}?`}
+            confirmLabel={t`Remove member`}
+            tone="danger"
+            isOpen
+            onOpenChange={(open) => !open && setRemoving(null)}
+            onConfirm={async () => {
+              try {
+                await write(session, settingsTable.removeTeamMember, { params: { user_id: removing.user_id } });
+                toast.success(t`Member removed.`);
+                void refresh();
+              } catch (err) {
+                setError(fromError(err).form);
+              }
+            }}
+          >
+            <Trans>They lose access to this business at once.</Trans>
+          </LazyConfirmDialog>
+        ) : null}
+      </Suspense>
     </div>
   );
 }
@@ -406,7 +412,7 @@ function EditFlagsDialog({
     }
   };
   return (
-    <Dialog
+    <LazyDialog
       title={t`Permissions of ${member.email}`}
       isOpen
       onOpenChange={(open) => !open && onClose()}
@@ -432,6 +438,6 @@ function EditFlagsDialog({
         error={error}
       />
       <CallError message={formError} />
-    </Dialog>
+    </LazyDialog>
   );
 }

@@ -7,15 +7,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouteContext, useRouter } from "@tanstack/react-router";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Banner } from "../../components/ui/banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/choice.tsx";
 import { Amount, Card, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
+import { LazyDialog, useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
 import { MaskedField } from "../../components/ui/masked-field.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
 import {
   type ResourceColumn,
   type ResourceFilterConfig,
@@ -125,11 +125,13 @@ type SettingsDraft = {
 };
 
 function SettingsDialog({
+  id,
   settings,
   country,
   isOpen,
   onOpenChange,
 }: {
+  id: string;
   settings: TaxSettings;
   country: string;
   isOpen: boolean;
@@ -175,7 +177,7 @@ function SettingsDialog({
     return message && message in taxIdMessages ? taxIdMessages[message as TaxIdProblem] : message;
   };
   return (
-    <Dialog title={t`Tax settings`} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <LazyDialog id={id} title={t`Tax settings`} isOpen={isOpen} onOpenChange={onOpenChange}>
       <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
         <MaskedField
           mask={mask}
@@ -223,7 +225,7 @@ function SettingsDialog({
           </Button>
         </div>
       </form>
-    </Dialog>
+    </LazyDialog>
   );
 }
 
@@ -235,6 +237,7 @@ function SettingsCard() {
   const query = useQuery(taxSettingsQuery(session));
   const canEdit = useCanCall(E["tax.settings.update"]);
   const [editing, setEditing] = useState(false);
+  const { dialogId, triggerProps } = useLazyDialogTrigger({ isOpen: editing, onOpenChange: setEditing });
   const s = query.data;
   const idLabel = s?.tax_id_type === "TIN" ? t`TIN` : t`NPWP`;
   return (
@@ -242,7 +245,7 @@ function SettingsCard() {
       title={t`Tax settings`}
       actions={
         canEdit && s ? (
-          <Button variant="secondary" size="sm" onPress={() => setEditing(true)}>
+          <Button variant="secondary" size="sm" {...triggerProps}>
             {t`Edit tax settings`}
           </Button>
         ) : null
@@ -283,7 +286,11 @@ function SettingsCard() {
               },
             ]}
           />
-          {editing ? <SettingsDialog settings={s} country={country} isOpen onOpenChange={setEditing} /> : null}
+          {editing ? (
+            <Suspense fallback={null}>
+              <SettingsDialog id={dialogId} settings={s} country={country} isOpen onOpenChange={setEditing} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </Card>
