@@ -6,7 +6,11 @@
  *      the signed-in landing page of every bundle, gzip and brotli;
  *   2. Lighthouse (scripts/bench-lighthouse.ts: pinned, run through npx, Debian's Chromium), mobile
  *      and desktop, median of 3, on main × ID's login, signed-in home and transactions list and on
- *      the floor's page, served as `npm start` serves them; skipped with --no-lighthouse;
+ *      the floor's page, served as `npm start` serves them; skipped with --no-lighthouse; and, as
+ *      information beside the budget, the mobile figures again with the floor and the bundle served
+ *      over HTTPS + HTTP/2 as a static host or CDN serves them (`bench-lighthouse --h2`; on HTTP/1.1
+ *      Lighthouse's model holds six connections and splits the line between them, which a page
+ *      made of several files pays for more than the floor's one file); skipped with --no-h2;
  *   3. the matrix build time and one bundle's (main × ID), in this run: `npm run build` and
  *      `npm run build -- --brand main --country ID` as they run for a user (each its own process,
  *      Node's start and the imports included, into a folder of this run);
@@ -15,7 +19,7 @@
  *      rows, median of 7.
  * Prints one table and writes reports/bench.json.
  *
- *   npm run bench [-- --quick] [--pages 20] [--no-lighthouse] [--lighthouse-runs 3]
+ *   npm run bench [-- --quick] [--pages 20] [--no-lighthouse] [--no-h2] [--lighthouse-runs 3]
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -38,6 +42,7 @@ const numberArg = (name: string, fallback: number) => {
 const PAGES = numberArg("--pages", 20);
 const LIGHTHOUSE = !args.includes("--no-lighthouse");
 const LIGHTHOUSE_RUNS = numberArg("--lighthouse-runs", 3);
+const LIGHTHOUSE_H2 = LIGHTHOUSE && !args.includes("--no-h2");
 const ROUTE_CHANGE_RUNS = 7;
 
 /**
@@ -146,6 +151,19 @@ async function main() {
     }
   }
 
+  let lighthouseH2: LighthouseResults | string = "not measured (--no-h2)";
+  if (LIGHTHOUSE_H2) {
+    try {
+      lighthouseH2 = await lighthouseFigures(work, floorDir, oneDir, {
+        runs: LIGHTHOUSE_RUNS,
+        formFactors: ["mobile"],
+        h2: true,
+      });
+    } catch (error) {
+      lighthouseH2 = `failed: ${(error as Error).message.split("\n")[0]}`;
+    }
+  }
+
   const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
   const ratio = (n: number, of: number) => (n / of).toFixed(2);
   const line = (cells: string[]) => console.log(`| ${cells.join(" | ")} |`);
@@ -207,6 +225,22 @@ async function main() {
         ]);
       }
   }
+  if (typeof lighthouseH2 === "string") line(["over HTTP/2 (information)", "", lighthouseH2, "", ""]);
+  else {
+    const lh = lighthouseH2;
+    for (const [name, byFactor] of Object.entries(lh.pages)) {
+      const fig = byFactor.mobile;
+      const yard = lh.floor.mobile;
+      if (!fig || !yard) continue;
+      line([
+        `main/ID ${name}, mobile score / LCP over HTTP/2 (information)`,
+        `${yard.score} / ${(yard.lcpMs / 1000).toFixed(2)} s`,
+        `${fig.score} / ${(fig.lcpMs / 1000).toFixed(2)} s`,
+        ratio(fig.lcpMs, yard.lcpMs),
+        "",
+      ]);
+    }
+  }
   line([
     `main/ID menu route change → next page painted with data (median of ${ROUTE_CHANGE_RUNS})`,
     "",
@@ -226,6 +260,7 @@ async function main() {
         bundles: results,
         build: { matrixMs, oneMs, matrixCpuMs: matrixBuild.cpuMs, oneCpuMs: oneBuild.cpuMs },
         lighthouse: lighthouseResults,
+        lighthouseH2,
         routeChange: route,
         transactions,
       },
