@@ -111,4 +111,40 @@ describe("settings (issue 16)", () => {
     const invitations = await screen.findByRole("list", { name: "Invitations" });
     await waitFor(() => expect(invitations).toHaveTextContent("new.analyst@merchant.example"));
   });
+
+  it("a member's permissions need one flag to be saved; removing a member asks first", async () => {
+    const app = await open("owner@demo.test", "/settings/team");
+    const members = await screen.findByRole("list", { name: "Members" });
+    const change = within(members).getAllByRole("button", { name: /^Change the permissions of / })[0] as HTMLElement;
+    const email = (change.getAttribute("aria-label") ?? "").replace("Change the permissions of ", "");
+    const remove = within(members).getByRole("button", { name: `Remove ${email}` });
+    await app.user.click(remove);
+    const confirm = await screen.findByRole("alertdialog", { name: `Remove ${email}?` });
+    await waitFor(() => expect(confirm).toContainElement(document.activeElement as HTMLElement));
+    await app.user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(members).toHaveTextContent(email);
+
+    await app.user.click(change);
+    const dialog = await screen.findByRole("dialog", { name: `Permissions of ${email}` });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    for (const box of within(dialog).getAllByRole("checkbox"))
+      if ((box as HTMLInputElement).checked) await app.user.click(box);
+    await app.user.click(within(dialog).getByRole("button", { name: "Save permissions" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Choose at least one permission.");
+    await app.user.click(within(dialog).getByRole("checkbox", { name: "View" }));
+    await app.user.click(within(dialog).getByRole("button", { name: "Save permissions" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: `Permissions of ${email}` })).toBeNull());
+    expect(await screen.findByText("Permissions saved.")).toBeInTheDocument();
+
+    await app.user.click(within(members).getByRole("button", { name: `Remove ${email}` }));
+    await app.user.click(
+      within(await screen.findByRole("alertdialog", { name: `Remove ${email}?` })).getByRole("button", {
+        name: "Remove member",
+      }),
+    );
+    expect(confirm).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("list", { name: "Members" })).not.toHaveTextContent(email));
+  });
 });

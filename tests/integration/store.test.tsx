@@ -50,6 +50,46 @@ describe("store (spec 002 §2.2)", { timeout: 60_000 }, () => {
     expect(screen.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
   });
 
+  it("an editor ships a processing order and cancels a new one: each dialog asks for its input first", async () => {
+    const openFirstNew = async () => {
+      const app = await openAs("editor@demo.test", "/store/orders?status=NEW");
+      await app.user.click(within((await dataRows("Orders"))[0] as HTMLElement).getAllByRole("link")[0] as HTMLElement);
+      await screen.findByRole("heading", { level: 1, name: /^Order / });
+      return app;
+    };
+    let app = await openFirstNew();
+    await app.user.click(screen.getByRole("button", { name: "Process" }));
+    await app.user.click(
+      within(await screen.findByRole("alertdialog", { name: "Start processing this order?" })).getByRole("button", {
+        name: "Process",
+      }),
+    );
+    const ship = await screen.findByRole("button", { name: "Ship" });
+    await app.user.click(ship);
+    const shipDialog = await screen.findByRole("dialog", { name: "Ship this order" });
+    expect(ship).toHaveAttribute("aria-controls", shipDialog.id);
+    await app.user.click(within(shipDialog).getByRole("button", { name: "Mark as shipped" }));
+    expect(within(shipDialog).getByText("Enter the courier's tracking number.")).toBeInTheDocument();
+    await app.user.type(within(shipDialog).getByRole("textbox", { name: /Tracking number/ }), "JNE123456789");
+    await app.user.click(within(shipDialog).getByRole("button", { name: "Mark as shipped" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Ship this order" })).toBeNull());
+    expect((await screen.findAllByText("JNE123456789")).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Ship" })).toBeNull());
+
+    cleanup();
+    localStorage.clear();
+    app = await openFirstNew();
+    await app.user.click(screen.getByRole("button", { name: "Cancel order" }));
+    const cancelDialog = await screen.findByRole("dialog", { name: "Cancel this order?" });
+    await app.user.click(within(cancelDialog).getByRole("button", { name: "Cancel order" }));
+    expect(within(cancelDialog).getByText("Tell the buyer why the order is cancelled.")).toBeInTheDocument();
+    await app.user.type(within(cancelDialog).getByRole("textbox", { name: /Reason/ }), "Out of stock");
+    await app.user.click(within(cancelDialog).getByRole("button", { name: "Cancel order" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Cancel this order?" })).toBeNull());
+    expect((await screen.findAllByText("Cancelled")).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
+  });
+
   it("a product save keeps the inputs and shows the gateway's field error, then saves once fixed", async () => {
     const app = await openAs("owner@demo.test", "/store/products");
     const rows = await dataRows("Products");
