@@ -118,7 +118,12 @@ describe("capital", { timeout: 40_000 }, () => {
     await app.user.type(within(dialog).getByLabelText("Amount"), "100000000");
     await app.user.type(within(dialog).getByLabelText("Purpose"), "Stock for the holiday season");
     await app.user.click(within(dialog).getByRole("button", { name: "Send application" }));
-    const pin = await screen.findByRole("dialog", { name: "Confirm the application with your PIN" });
+    // the PIN step-up's dialogs load when it opens (issue 19): the first one waits for their code
+    const pin = await screen.findByRole(
+      "dialog",
+      { name: "Confirm the application with your PIN" },
+      { timeout: 5_000 },
+    );
     await app.user.type(within(pin).getByLabelText("Your PIN"), DEMO_PIN);
     await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/xencapital\/capital_loans_/));
     expect(await screen.findByText("Stock for the holiday season")).toBeInTheDocument();

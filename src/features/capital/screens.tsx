@@ -15,7 +15,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, Card, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
+import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import { usePinStepUp } from "../../components/ui/pin-step-up-dialog.tsx";
 import { ResourceDetailPage } from "../../components/ui/resource-detail-page.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
@@ -161,7 +161,7 @@ function ApplyDialog({ offer, tenor }: { offer: CapitalOffer; tenor: number }) {
 
   return (
     <>
-      <Dialog
+      <LazyDialogTrigger
         title={t`Apply for financing`}
         trigger={<Button onPress={() => setOpen(true)}>{t`Apply`}</Button>}
         isOpen={open}
@@ -191,7 +191,7 @@ function ApplyDialog({ offer, tenor }: { offer: CapitalOffer; tenor: number }) {
             </Button>
           </div>
         </form>
-      </Dialog>
+      </LazyDialogTrigger>
       {stepUp.dialog}
     </>
   );

@@ -15,7 +15,7 @@ import { ConfirmAction, DetailSection } from "../../components/ui/detail-page.ts
 import { DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { LoadingRegion, PageHeader, SkeletonText } from "../../components/ui/layout.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
+import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
@@ -141,53 +141,58 @@ function RuleSetDetail({ businessId, ruleSetId, name }: { businessId: string; ru
   });
   const rs = detail.data;
   return (
-    <>
-      <Button size="sm" variant="secondary" onPress={() => setOpen(true)}>
-        {t`View rules of ${name}`}
-      </Button>
-      <Dialog title={t`Rule set ${name}`} isOpen={open} onOpenChange={setOpen} size="lg">
-        {detail.isError ? (
-          <ErrorState onRetry={() => void detail.refetch()} />
-        ) : !rs ? (
-          <LoadingRegion isLoading>
-            <SkeletonText />
-          </LoadingRegion>
-        ) : (
-          <div className="flex flex-col gap-4">
-            <DescriptionList
-              items={[
-                { term: t`Status`, details: <StatusPill family="promotion" status={rs.status} /> },
-                { term: t`Risk level`, details: labels.risk(rs.risk_level) },
-                { term: t`Updated`, details: <DateText value={rs.updated} withTime /> },
-              ]}
-            />
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t`Rules`}</caption>
-                <thead className="text-muted">
-                  <tr>
-                    <th className="py-1 pr-3">{t`Field`}</th>
-                    <th className="py-1 pr-3">{t`Operator`}</th>
-                    <th className="py-1 pr-3">{t`Value`}</th>
-                    <th className="py-1 pr-3">{t`Action`}</th>
+    <LazyDialogTrigger
+      trigger={
+        <Button size="sm" variant="secondary">
+          {t`View rules of ${name}`}
+        </Button>
+      }
+      title={t`Rule set ${name}`}
+      isOpen={open}
+      onOpenChange={setOpen}
+      size="lg"
+    >
+      {detail.isError ? (
+        <ErrorState onRetry={() => void detail.refetch()} />
+      ) : !rs ? (
+        <LoadingRegion isLoading>
+          <SkeletonText />
+        </LoadingRegion>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <DescriptionList
+            items={[
+              { term: t`Status`, details: <StatusPill family="promotion" status={rs.status} /> },
+              { term: t`Risk level`, details: labels.risk(rs.risk_level) },
+              { term: t`Updated`, details: <DateText value={rs.updated} withTime /> },
+            ]}
+          />
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t`Rules`}</caption>
+              <thead className="text-muted">
+                <tr>
+                  <th className="py-1 pr-3">{t`Field`}</th>
+                  <th className="py-1 pr-3">{t`Operator`}</th>
+                  <th className="py-1 pr-3">{t`Value`}</th>
+                  <th className="py-1 pr-3">{t`Action`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rs.rules.map((r) => (
+                  <tr key={`${r.field} ${r.operator} ${r.value} ${r.action}`} className="border-border border-t">
+                    <td className="py-1 pr-3">{r.field}</td>
+                    <td className="py-1 pr-3 font-mono">{r.operator}</td>
+                    <td className="py-1 pr-3 break-all">{r.value}</td>
+                    <td className="py-1 pr-3">{r.action}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {rs.rules.map((r) => (
-                    <tr key={`${r.field} ${r.operator} ${r.value} ${r.action}`} className="border-border border-t">
-                      <td className="py-1 pr-3">{r.field}</td>
-                      <td className="py-1 pr-3 font-mono">{r.operator}</td>
-                      <td className="py-1 pr-3 break-all">{r.value}</td>
-                      <td className="py-1 pr-3">{r.action}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           </div>
-        )}
-      </Dialog>
-    </>
+        </div>
+      )}
+    </LazyDialogTrigger>
   );
 }
 

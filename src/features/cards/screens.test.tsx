@@ -87,7 +87,12 @@ describe("card screens (issue 12)", () => {
     await app.user.click(await screen.findByRole("option", { name: "Off" }));
     const before = screen.queryAllByText(/→ false/).length;
     await app.user.click(within(dialog).getByRole("button", { name: "Send request" }));
-    const pin = await screen.findByRole("dialog", { name: "Confirm the change request with your PIN" });
+    // the PIN step-up's dialogs load when it opens (issue 19): the first one waits for their code
+    const pin = await screen.findByRole(
+      "dialog",
+      { name: "Confirm the change request with your PIN" },
+      { timeout: 5_000 },
+    );
     await app.user.type(within(pin).getByLabelText("Your PIN"), DEMO_PIN);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 5_000 });
     expect(await screen.findByText("Change request sent.")).toBeInTheDocument();

@@ -10,8 +10,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
+import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import { DeferredSelect } from "../../components/ui/light-controls.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
 import { CallError } from "../../components/ui/prompt-form.tsx";
 import { ResourceDetailPage } from "../../components/ui/resource-detail-page.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
@@ -136,7 +136,7 @@ function RegisterCustomerDialog() {
     }
   };
   return (
-    <Dialog
+    <LazyDialogTrigger
       title={t`Register an escrow customer`}
       trigger={<Button icon="plus">{t`Register customer`}</Button>}
       actions={(close) => (
@@ -195,7 +195,7 @@ function RegisterCustomerDialog() {
         />
         <CallError message={error} />
       </div>
-    </Dialog>
+    </LazyDialogTrigger>
   );
 }
 

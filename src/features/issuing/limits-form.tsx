@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { AmountField } from "../../components/ui/amount-field.tsx";
 import { Banner } from "../../components/ui/banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
+import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import { type IssuedCard, SpendingLimitsSchema } from "../../contract/issuing.ts";
 import { type LimitField, type LimitProblem, limitProblems } from "../../domain/issuing/rules.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
@@ -67,7 +67,7 @@ export function EditLimitsDialog({ card }: { card: IssuedCard }) {
   };
 
   return (
-    <Dialog
+    <LazyDialogTrigger
       title={t`Edit spending limits`}
       trigger={
         <Button
@@ -108,6 +108,6 @@ export function EditLimitsDialog({ card }: { card: IssuedCard }) {
           </Button>
         </div>
       </form>
-    </Dialog>
+    </LazyDialogTrigger>
   );
 }

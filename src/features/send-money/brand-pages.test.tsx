@@ -64,7 +64,8 @@ describe("the sister brand's batch remittances (issue 17)", () => {
     const app = await open(OWNER, "/batch-remittances?status=NEEDS_APPROVAL", { business: "biz_main_id" });
     await openFirstRow(app.user, "Batch remittances");
     await app.user.click(await screen.findByRole("button", { name: "Approve" }, { timeout: 10_000 }));
-    const pin = await screen.findByRole("dialog", { name: "Approve and send the batch" });
+    // the PIN step-up's dialogs load when it opens (issue 19): the first one waits for their code
+    const pin = await screen.findByRole("dialog", { name: "Approve and send the batch" }, { timeout: 5_000 });
     await app.user.type(within(pin).getByLabelText("Your PIN"), DEMO_PIN);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();

@@ -47,7 +47,8 @@ describe("send money screens (issue 17)", () => {
     await app.user.type(within(dialog).getByLabelText(/Amount/), "250000");
     await app.user.type(within(dialog).getByLabelText(/Reference/), "ui-test-1");
     await app.user.click(within(dialog).getByRole("button", { name: "Send" }));
-    const pin = await screen.findByRole("dialog", { name: "Confirm the disbursement" });
+    // the PIN step-up's dialogs load when it opens (issue 19): the first one waits for their code
+    const pin = await screen.findByRole("dialog", { name: "Confirm the disbursement" }, { timeout: 5_000 });
     await app.user.type(within(pin).getByLabelText("Your PIN"), DEMO_PIN);
     expect(
       await screen.findByRole("heading", { name: "Disbursement ui-test-1" }, { timeout: 5_000 }),
@@ -119,7 +120,8 @@ describe("send money screens (issue 17)", () => {
     const href = link.getAttribute("href") ?? "";
     await app.user.click(link);
     await app.user.click(await screen.findByRole("button", { name: "Reject" }, { timeout: 10_000 }));
-    const pin = await screen.findByRole("dialog", { name: "Reject the disbursement" });
+    // the PIN step-up's dialogs load when it opens (issue 19): the first one waits for their code
+    const pin = await screen.findByRole("dialog", { name: "Reject the disbursement" }, { timeout: 5_000 });
     await app.user.type(within(pin).getByLabelText("Your PIN"), DEMO_PIN);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { DateText } from "../../components/ui/display.tsx";
 import type { IconName } from "../../components/ui/icons.tsx";
-import { Dialog } from "../../components/ui/overlays.tsx";
+import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import { CallError } from "../../components/ui/prompt-form.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { StatusStep } from "../../contract/send-money.ts";
@@ -58,7 +58,8 @@ export function StatusHistory({ steps }: { steps: StatusStep[] }) {
 /**
  * A send-money form in a dialog: the trigger button, the dialog with Cancel and the submit
  * button, the fields, and the gateway's failure under them (what was typed stays: the dialog keeps
- * its state).
+ * its state). The trigger paints with the page; the dialog's code (overlays.tsx) loads on its first
+ * press, a hover or focus starting it (issue 19).
  */
 export function SendFormDialog(props: {
   trigger: { label: string; icon: IconName };
@@ -74,29 +75,25 @@ export function SendFormDialog(props: {
 }) {
   const { t } = useLingui();
   return (
-    <>
-      <Button icon={props.trigger.icon} onPress={() => props.onOpenChange(true)}>
-        {props.trigger.label}
-      </Button>
-      <Dialog
-        title={props.title}
-        isOpen={props.open}
-        onOpenChange={props.onOpenChange}
-        size="lg"
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {t`Cancel`}
-            </Button>
-            <Button onPress={props.onSubmit} isPending={props.pending} isDisabled={props.submitDisabled ?? false}>
-              {props.submitLabel}
-            </Button>
-          </>
-        )}
-      >
-        {props.children}
-        <CallError message={props.callError} />
-      </Dialog>
-    </>
+    <LazyDialogTrigger
+      trigger={<Button icon={props.trigger.icon}>{props.trigger.label}</Button>}
+      title={props.title}
+      isOpen={props.open}
+      onOpenChange={props.onOpenChange}
+      size="lg"
+      actions={(close) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            {t`Cancel`}
+          </Button>
+          <Button onPress={props.onSubmit} isPending={props.pending} isDisabled={props.submitDisabled ?? false}>
+            {props.submitLabel}
+          </Button>
+        </>
+      )}
+    >
+      {props.children}
+      <CallError message={props.callError} />
+    </LazyDialogTrigger>
   );
 }
