@@ -98,6 +98,37 @@ function targetsOf(m: ModuleInfo, specifier: string): string[] {
   return m.importedIds.filter((id) => packageOf(id) === pkg);
 }
 
+/**
+ * A module's code as read, by id, kept across calls while the code is the same: the codeSplitting
+ * groups ask for the modules of many sets of roots over one graph, and the matrix builds seven
+ * graphs of mostly the same modules in one process (issue 19, build ratio: 0.76 → 0.2 s for the
+ * frame's groups of one bundle).
+ */
+interface Parsed {
+  code: string;
+  barrel: boolean;
+  statements: Statement[];
+  /** A barrel's own `export { local as exported }` lists: the exported name → the local one. */
+  local: Map<string, string>;
+  /** What the module takes from each of its imports (null: everything), for its imports as resolved. */
+  taken?: { imports: string; by: Map<string, Set<string> | null> };
+}
+const PARSED = new Map<string, Parsed>();
+function parsed(m: ModuleInfo, code: string): Parsed {
+  const kept = PARSED.get(m.id);
+  if (kept && kept.code === code) return kept;
+  const bare = stripped(code);
+  const local = new Map<string, string>();
+  for (const list of bare.matchAll(/\bexport\s*\{([^}]*)\}\s*;/g))
+    for (const part of (list[1] ?? "").split(",")) {
+      const [from, as] = part.trim().split(/\s+as\s+/);
+      if (from) local.set((as ?? from).trim(), from.trim());
+    }
+  const fresh = { code, barrel: isBarrel(code), statements: statementsOf(bare), local };
+  PARSED.set(m.id, fresh);
+  return fresh;
+}
+
 /** The modules `starts` use (see above): ids of the project's and the packages' modules. */
 export function usedModules(info: ModuleInfoOf, starts: readonly string[]): Set<string> {
   const whole = new Set<string>();
@@ -105,17 +136,19 @@ export function usedModules(info: ModuleInfoOf, starts: readonly string[]): Set<
   const named = new Map<string, Set<string>>();
   const queue: { id: string; names: ReadonlySet<string> | null }[] = starts.map((id) => ({ id, names: null }));
   const code = (m: ModuleInfo) => m.code ?? null;
-  const statements = new Map<string, Statement[]>();
-  const statementsOfModule = (m: ModuleInfo) => {
-    let found = statements.get(m.id);
-    if (!found) {
-      found = statementsOf(stripped(code(m) ?? ""));
-      statements.set(m.id, found);
-    }
-    return found;
-  };
+  const statementsOfModule = (m: ModuleInfo) => parsed(m, code(m) ?? "").statements;
   /** What `m` takes from its import `target`: null for everything. */
   const takenFrom = (m: ModuleInfo, target: string): Set<string> | null => {
+    const source = code(m);
+    if (source === null) return null;
+    const kept = parsed(m, source);
+    // (read against the module's imports as resolved: another bundle may resolve them elsewhere)
+    const imports = m.importedIds.join("\n");
+    if (kept.taken?.imports !== imports) kept.taken = { imports, by: new Map() };
+    if (!kept.taken.by.has(target)) kept.taken.by.set(target, readTaken(m, target));
+    return kept.taken.by.get(target) ?? null;
+  };
+  const readTaken = (m: ModuleInfo, target: string): Set<string> | null => {
     const source = code(m);
     if (source === null) return null;
     const names = new Set<string>();
@@ -134,7 +167,7 @@ export function usedModules(info: ModuleInfoOf, starts: readonly string[]): Set<
     const m = info(id);
     if (!m) continue;
     const source = code(m);
-    const barrel = packageOf(id) !== null && source !== null && isBarrel(source);
+    const barrel = packageOf(id) !== null && source !== null && parsed(m, source).barrel;
     if (!barrel || names === null) {
       whole.add(id);
       for (const target of m.importedIds) {
@@ -152,12 +185,7 @@ export function usedModules(info: ModuleInfoOf, starts: readonly string[]): Set<
     if (fresh.length === 0) continue;
     for (const name of fresh) done.add(name);
     // the barrel's own `export { local as exported }` lists, back to the local names
-    const local = new Map<string, string>();
-    for (const list of stripped(source).matchAll(/\bexport\s*\{([^}]*)\}\s*;/g))
-      for (const part of (list[1] ?? "").split(",")) {
-        const [from, as] = part.trim().split(/\s+as\s+/);
-        if (from) local.set((as ?? from).trim(), from.trim());
-      }
+    const { local } = parsed(m, source);
     const stars = statementsOfModule(m).filter((s) => s.kind === "export" && s.names === null);
     for (const name of fresh) {
       const wanted = local.get(name) ?? name;
