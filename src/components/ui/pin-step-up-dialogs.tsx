@@ -11,7 +11,7 @@ import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { Button } from "./button.tsx";
 import { PinInput } from "./code-input.tsx";
 import { Dialog } from "./overlays.tsx";
-import { PinSetupPrompt } from "./pin-setup-dialog.tsx";
+import { PinSetupPrompt } from "./pin-setup-flow.tsx";
 import type { PinStepUpOptions } from "./pin-step-up-dialog.tsx";
 import { CallError, PromptForm, useFormMessages } from "./prompt-form.tsx";
 
