@@ -7,12 +7,16 @@ import { BulkResend } from "./bulk-resend.tsx";
 import { TestEvent } from "./test-event.tsx";
 
 // Issue 19: the callbacks page paints "Send a test event" and "Resend in bulk" without the
-// dialogs' layer (overlays.tsx: react-aria's modal, focus scope), which loads on the first press
-// (or earlier on a hover or focus). The flows against the gateway are in
+// dialogs' layer (overlays.tsx: react-aria's modal, focus scope) and without the test event's
+// dialog (its product picker); they load on the first press (or earlier on a hover or focus). The flows against the gateway are in
 // tests/integration/callbacks.test.tsx; here the session and the calls are stand-ins.
-const overlays = vi.hoisted(() => ({ loads: 0 }));
+const overlays = vi.hoisted(() => ({ loads: 0, testEventDialog: 0 }));
 vi.mock("../../components/ui/overlays.tsx", async (importOriginal) => {
   overlays.loads += 1;
+  return importOriginal();
+});
+vi.mock("./test-event-dialog.tsx", async (importOriginal) => {
+  overlays.testEventDialog += 1;
   return importOriginal();
 });
 vi.mock("../../lib/session/hooks.ts", () => ({
@@ -56,10 +60,12 @@ describe("the callbacks page's dialogs load on use (issue 19)", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(overlays.loads).toBe(0);
+    expect(overlays.testEventDialog).toBe(0);
 
     await userEvent.click(testEvent);
     const dialog = await screen.findByRole("dialog", { name: "Send a test event" });
     expect(overlays.loads).toBe(1);
+    expect(overlays.testEventDialog).toBe(1);
     expect(testEvent).toHaveAttribute("aria-expanded", "true");
     expect(testEvent).toHaveAttribute("aria-controls", dialog.id);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
