@@ -18,7 +18,7 @@ const preloaded = (page: Page) =>
     .locator('head link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
 
-test("a signed-in deep link preloads its page's chunks and the HTTP client; login and home do not import the lists", async ({
+test("a signed-in deep link, to a list or a detail, preloads its page's chunks and the HTTP client; login and home do not import the lists", async ({
   page,
 }) => {
   const violations = await watchViolations(page);
@@ -39,9 +39,24 @@ test("a signed-in deep link preloads its page's chunks and the HTTP client; logi
   // not what loads on use: the export form, the saved views' popover
   expect(links.filter((href) => /\/(export-form|saved-views-popover)-/.test(href))).toEqual([]);
 
+  // a detail page's own link (one transaction, opened from a list), loaded anew with the entry's
+  // file held back: only the boot script can ask for the detail's chunk (once the entry has run,
+  // the router would ask for it too)
+  await page.getByRole("main").getByRole("table").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/transactions-new\/[^/?]+/);
+  await expect(page.getByText("Net amount")).toBeVisible();
+  const detail = page.url();
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(entry, () => undefined);
+  const asked = page.waitForRequest((r) => /\/assets\/transaction-detail-[\w-]+\.js$/.test(new URL(r.url()).pathname));
+  await page.goto(detail, { waitUntil: "commit" });
+  await asked;
+  expect(lists).toHaveLength(2);
+  await page.unroute(entry);
+
   // a reload of the landing page keeps its own list
   await page.goto("/home?lang=en");
   await expect(page.getByRole("button", { name: /Profile and businesses/ })).toBeVisible();
-  expect(lists).toHaveLength(1);
+  expect(lists).toHaveLength(2);
   expect(violations).toEqual([]);
 });

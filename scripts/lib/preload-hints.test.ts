@@ -335,6 +335,19 @@ describe("a deep link's preload lists (a signed-in first load of a page other th
     ).toBe("/cash! /base/assets/cash-c.js /base/assets/kit-en.js;/invoice/$id /base/assets/invoice-i.js");
   });
 
+  it("list a path with fewer `$` segments first, so the boot script's first match is the router's", () => {
+    const content = pagePreloadsContent([
+      { path: "/credit_cards/payment/$credit_card_payment_id", files: ["assets/detail.js"], request: true },
+      { path: "/credit_cards/fraud_prevention/list/$list/$action", files: ["assets/fraud-list.js"], request: true },
+      { path: "/credit_cards/payment/settlements", files: ["assets/settlements.js"], request: true },
+    ]);
+    expect(content.split(";").map((page) => page.split(" ")[0])).toEqual([
+      "/credit_cards/payment/settlements!",
+      "/credit_cards/payment/$credit_card_payment_id!",
+      "/credit_cards/fraud_prevention/list/$list/$action!",
+    ]);
+  });
+
   it("go in a module of their own (its default export), named by its content, not in index.html", () => {
     const table = pagePreloadsModule("/cash /assets/cash-c.js");
     expect(table.source).toBe('export default "/cash /assets/cash-c.js";\n');

@@ -256,10 +256,14 @@ export function pagePreloadsModule(content: string): { fileName: string; source:
 /**
  * The pages' lists the boot script reads (src/app/theme-boot.js, from the module that
  * `<meta name="page-modulepreload">` names): `;` between pages, each its path (a `!` after it when
- * its first paint sends a request) and its files, `base` first.
+ * its first paint sends a request) and its files, `base` first. The boot script takes the first
+ * path matching (a `$` segment matches any one), so a path with fewer `$` segments comes first, as
+ * the router prefers it: `/credit_cards/payment/settlements` before `/credit_cards/payment/$id`.
  */
 export function pagePreloadsContent(pages: readonly PagePreload[], base = "/"): string {
-  return pages
+  const params = (path: string) => path.split("/").filter((s) => s.startsWith("$")).length;
+  return [...pages]
+    .sort((a, b) => params(a.path) - params(b.path))
     .filter((page) => page.files.length > 0 || page.request)
     .map((page) => [`${page.path}${page.request ? "!" : ""}`, ...page.files.map((file) => `${base}${file}`)].join(" "))
     .join(";");

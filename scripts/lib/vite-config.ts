@@ -11,7 +11,7 @@ import { tanstackRouter, tanstackRouterGenerator } from "@tanstack/router-plugin
 import react from "@vitejs/plugin-react";
 import type { CodeSplittingNameFunction, ModuleInfo } from "rolldown";
 import type { Plugin, UserConfig } from "vite";
-import { loggedOutRouteTree, PAGE_ROUTES, virtualRouteTree } from "../../src/app/route-table.ts";
+import { ALL_PAGE_ROUTES, loggedOutRouteTree, PAGE_ROUTES, virtualRouteTree } from "../../src/app/route-table.ts";
 import type { PageKey } from "../../src/domain/brand/sections.ts";
 import { themeCss } from "../../src/domain/brand/theme.ts";
 import { bootScriptTag } from "./boot-script.ts";
@@ -440,11 +440,14 @@ function landingRoute(page: PageKey): { path: string; routeFile: string; areas: 
 
 /**
  * The bundle's pages other than its landing page, for a deep link's preloads (issue 19,
- * scripts/lib/preload-hints.ts pagePreloads): each page's path, route file, message parts and
- * whether its first paint asks the gateway (unknown to the graph: assumed so).
+ * scripts/lib/preload-hints.ts pagePreloads): each path of the pages it has (the main ones and
+ * their details, sub-lists and settings sub-pages: a link to one transaction or invoice opens
+ * there), its route file, message parts and whether its first paint asks the gateway (unknown to
+ * the graph: assumed so).
  */
 function deepLinkPages(target: BundleTarget): PageOfBundle[] {
-  const routes = PAGE_ROUTES.filter((r) => target.pages.has(r.page) && r.page !== target.brand.landingPage);
+  const landing = landingRoute(target.brand.landingPage)?.path;
+  const routes = ALL_PAGE_ROUTES.filter((r) => target.pages.has(r.page) && r.path !== landing);
   const graph = catalogueSignedInGraph(routes.map((r) => `src/routes/${r.file}`));
   return routes.map((r) => {
     const route = graph.routes.get(`src/routes/${r.file}`);
