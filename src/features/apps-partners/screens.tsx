@@ -12,7 +12,7 @@ import { Checkbox } from "../../components/ui/choice.tsx";
 import { ConfirmAction, DetailPage, DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
-import { LazyDialog, useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
+import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import {
   type ResourceColumn,
   type ResourceFilterConfig,
@@ -20,7 +20,6 @@ import {
   useStatusOptions,
 } from "../../components/ui/resource-list.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
-import { WhenOpened } from "../../components/ui/when-opened.tsx";
 import { APP_CATEGORIES, type AppPartner } from "../../contract/connections.ts";
 import { useCanCall } from "../../lib/can-call.ts";
 import { useBackHref, useListState } from "../../lib/lists/index.ts";
@@ -100,7 +99,7 @@ function ConnectDialog({ app, onDone }: { app: AppPartner; onDone: () => Promise
   const { t } = useLingui();
   const session = useSession();
   const explain = useDescribeError();
-  const { isOpen, setOpen, dialogId, triggerProps } = useLazyDialogTrigger();
+  const [isOpen, setOpen] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -119,39 +118,37 @@ function ConnectDialog({ app, onDone }: { app: AppPartner; onDone: () => Promise
     }
   };
   return (
-    <>
-      <Button {...triggerProps}>{t`Connect`}</Button>
-      <WhenOpened isOpen={isOpen}>
-        {() => (
-          <LazyDialog id={dialogId} title={t`Connect ${name}?`} isOpen={isOpen} onOpenChange={setOpen}>
-            <div className="flex flex-col gap-4">
-              <p className="text-sm">{t`${name} will be able to:`}</p>
-              <ul className="list-disc pl-5 text-sm">
-                {app.permissions.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-              <Checkbox isSelected={accepted} onChange={setAccepted}>
-                {t`I agree to share this data with ${name} and accept its terms.`}
-              </Checkbox>
-              {failure ? (
-                <p role="alert" className="text-sm text-danger">
-                  {failure}
-                </p>
-              ) : null}
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button variant="secondary" onPress={() => setOpen(false)}>
-                  {t`Cancel`}
-                </Button>
-                <Button isDisabled={!accepted} isPending={pending} onPress={() => void connect()}>
-                  {t`Connect app`}
-                </Button>
-              </div>
-            </div>
-          </LazyDialog>
-        )}
-      </WhenOpened>
-    </>
+    <LazyDialogTrigger
+      trigger={<Button>{t`Connect`}</Button>}
+      title={t`Connect ${name}?`}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+    >
+      <div className="flex flex-col gap-4">
+        <p className="text-sm">{t`${name} will be able to:`}</p>
+        <ul className="list-disc pl-5 text-sm">
+          {app.permissions.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+        <Checkbox isSelected={accepted} onChange={setAccepted}>
+          {t`I agree to share this data with ${name} and accept its terms.`}
+        </Checkbox>
+        {failure ? (
+          <p role="alert" className="text-sm text-danger">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onPress={() => setOpen(false)}>
+            {t`Cancel`}
+          </Button>
+          <Button isDisabled={!accepted} isPending={pending} onPress={() => void connect()}>
+            {t`Connect app`}
+          </Button>
+        </div>
+      </div>
+    </LazyDialogTrigger>
   );
 }
 

@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../tests/render.tsx";
 import type { CallbackFilters } from "./api.ts";
-import { BulkResend } from "./bulk-resend.tsx";
-import { TestEvent } from "./test-event.tsx";
 
 // Issue 19: the callbacks page paints "Send a test event" and "Resend in bulk" without the
 // dialogs' layer (overlays.tsx: react-aria's modal, focus scope) and without the test event's
@@ -40,6 +38,21 @@ vi.mock("./api.ts", async (importOriginal) => ({
     return { items: [{ id: "wh_1", reference: "inv-1" }], total: 1 };
   },
 }));
+
+// The unit project shares one module graph per worker (vitest.config.ts `isolate: false`): the
+// components under test come from a fresh one, so that an earlier file's loaded modules neither
+// hide a static import of overlays.tsx here nor skip the mocks above.
+let BulkResend: typeof import("./bulk-resend.tsx").BulkResend;
+let TestEvent: typeof import("./test-event.tsx").TestEvent;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ BulkResend } = await import("./bulk-resend.tsx"));
+  ({ TestEvent } = await import("./test-event.tsx"));
+});
+// and the next file gets modules of its own, not the ones built on the stand-ins above
+afterAll(() => {
+  vi.resetModules();
+});
 
 function Page() {
   return (

@@ -1,8 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../tests/render.tsx";
-import { TestEvent } from "./test-event.tsx";
 
 // Issue 19: focusing "Send a test event" starts loading its dialog and the dialogs' layer together.
 const loads = vi.hoisted(() => ({ overlays: 0, dialog: 0 }));
@@ -13,6 +12,13 @@ vi.mock("../../components/ui/overlays.tsx", async (importOriginal) => {
 vi.mock("./test-event-dialog.tsx", async (importOriginal) => {
   loads.dialog += 1;
   return importOriginal();
+});
+
+// a fresh module graph: the unit project shares one per worker (see dialogs-on-use.test.tsx)
+let TestEvent: typeof import("./test-event.tsx").TestEvent;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ TestEvent } = await import("./test-event.tsx"));
 });
 
 describe("TestEvent prefetches its dialog (issue 19)", () => {

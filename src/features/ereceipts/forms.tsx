@@ -16,11 +16,10 @@ import { Card } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
 import { FileUpload } from "../../components/ui/file-upload.tsx";
 import { PageHeader, Skeleton } from "../../components/ui/layout.tsx";
-import { LazyDialog, useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
+import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
-import { WhenOpened } from "../../components/ui/when-opened.tsx";
 import { CreateReceiptBodySchema, type ReceiptSettings, ReceiptSettingsBodySchema } from "../../contract/ereceipts.ts";
 import { receiptTotals, TAX_TYPES, type TaxType } from "../../domain/ereceipts/rules.ts";
 import { isHttpError } from "../../lib/http/http-error.ts";
@@ -235,29 +234,16 @@ function DraftPreview({ receipt }: { receipt: PaperReceipt }) {
   const { t } = useLingui();
   const session = useSession();
   const settings = useQuery(receiptSettingsQuery(session));
-  const { isOpen, setOpen, dialogId, triggerProps } = useLazyDialogTrigger();
   return (
-    <>
-      <Button variant="secondary" {...triggerProps}>
-        {t`Preview`}
-      </Button>
-      <WhenOpened isOpen={isOpen}>
-        {() => (
-          <LazyDialog id={dialogId} title={t`Receipt preview`} isOpen={isOpen} onOpenChange={setOpen}>
-            {settings.data ? (
-              <ReceiptPaper settings={settings.data} receipt={receipt} />
-            ) : settings.isError ? (
-              <ErrorState
-                message={t`The receipt settings could not be loaded.`}
-                onRetry={() => void settings.refetch()}
-              />
-            ) : (
-              <Skeleton className="h-64 w-full" />
-            )}
-          </LazyDialog>
-        )}
-      </WhenOpened>
-    </>
+    <LazyDialogTrigger trigger={<Button variant="secondary">{t`Preview`}</Button>} title={t`Receipt preview`}>
+      {settings.data ? (
+        <ReceiptPaper settings={settings.data} receipt={receipt} />
+      ) : settings.isError ? (
+        <ErrorState message={t`The receipt settings could not be loaded.`} onRetry={() => void settings.refetch()} />
+      ) : (
+        <Skeleton className="h-64 w-full" />
+      )}
+    </LazyDialogTrigger>
   );
 }
 

@@ -14,14 +14,13 @@ import { ConfirmAction, DetailSection } from "../../components/ui/detail-page.ts
 import { Amount, Card, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { PageHeader, Skeleton } from "../../components/ui/layout.tsx";
-import { LazyDialog, useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
+import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import { ResourceDetailPage } from "../../components/ui/resource-detail-page.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
 import { ResourceListPage } from "../../components/ui/resource-pages.tsx";
 import { SectionNav } from "../../components/ui/section-nav.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
-import { WhenOpened } from "../../components/ui/when-opened.tsx";
 import type { EReceipt } from "../../contract/ereceipts.ts";
 import { canResend, canVoid, receiptTotals } from "../../domain/ereceipts/rules.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
@@ -127,54 +126,50 @@ function VoidDialog({ receipt }: { receipt: EReceipt }) {
   const { t } = useLingui();
   const explain = useDescribeError();
   const { voidIt } = useReceiptAction(receipt.id);
-  const { isOpen, setOpen, dialogId, triggerProps } = useLazyDialogTrigger();
+  const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   return (
-    <>
-      <Button variant="danger" {...triggerProps}>
-        {t`Void`}
-      </Button>
-      <WhenOpened isOpen={isOpen}>
-        {() => (
-          <LazyDialog id={dialogId} title={t`Void this receipt?`} isOpen={isOpen} onOpenChange={setOpen}>
-            <form
-              noValidate
-              className="flex flex-col gap-4"
-              onSubmit={async (event) => {
-                event.preventDefault();
-                setFailure(null);
-                if (!reason.trim()) {
-                  setError(t`Say why the receipt is voided.`);
-                  return;
-                }
-                setError(null);
-                try {
-                  await voidIt.mutateAsync(reason.trim());
-                  setOpen(false);
-                } catch (e) {
-                  setFailure(explain(e) || String(e));
-                }
-              }}
-            >
-              <p>{t`A voided receipt stays on record but is no longer valid. This cannot be undone.`}</p>
-              <TextField label={t`Reason`} value={reason} onChange={setReason} errorMessage={error ?? undefined} />
-              {failure ? (
-                <Banner tone="danger" title={t`Not voided`}>
-                  {failure}
-                </Banner>
-              ) : null}
-              <div className="flex justify-end">
-                <Button type="submit" variant="danger" isPending={voidIt.isPending}>
-                  {t`Void receipt`}
-                </Button>
-              </div>
-            </form>
-          </LazyDialog>
-        )}
-      </WhenOpened>
-    </>
+    <LazyDialogTrigger
+      trigger={<Button variant="danger">{t`Void`}</Button>}
+      title={t`Void this receipt?`}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setFailure(null);
+          if (!reason.trim()) {
+            setError(t`Say why the receipt is voided.`);
+            return;
+          }
+          setError(null);
+          try {
+            await voidIt.mutateAsync(reason.trim());
+            setOpen(false);
+          } catch (e) {
+            setFailure(explain(e) || String(e));
+          }
+        }}
+      >
+        <p>{t`A voided receipt stays on record but is no longer valid. This cannot be undone.`}</p>
+        <TextField label={t`Reason`} value={reason} onChange={setReason} errorMessage={error ?? undefined} />
+        {failure ? (
+          <Banner tone="danger" title={t`Not voided`}>
+            {failure}
+          </Banner>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" variant="danger" isPending={voidIt.isPending}>
+            {t`Void receipt`}
+          </Button>
+        </div>
+      </form>
+    </LazyDialogTrigger>
   );
 }
 

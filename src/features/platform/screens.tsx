@@ -15,7 +15,7 @@ import { DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
-import { LazyDialog, useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
+import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import { NumberField } from "../../components/ui/number-field.tsx";
 import { CallError } from "../../components/ui/prompt-form.tsx";
 import { ResourceDetailPage } from "../../components/ui/resource-detail-page.tsx";
@@ -25,7 +25,6 @@ import { Select } from "../../components/ui/select.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
-import { WhenOpened } from "../../components/ui/when-opened.tsx";
 import {
   CreatePlatformFeeBodySchema,
   CreateSubAccountBodySchema,
@@ -63,7 +62,6 @@ function CreateSubAccountDialog() {
   const { t } = useLingui();
   const create = useCreateSubAccount();
   const explain = useDescribeError();
-  const { isOpen, setOpen, dialogId, triggerProps } = useLazyDialogTrigger();
   const [draft, setDraft] = useState({ account_type: "OWNED", business_name: "", email: "" });
   const [bad, setBad] = useState<Record<string, true>>({});
   const [error, setError] = useState<string | null>(null);
@@ -83,89 +81,71 @@ function CreateSubAccountDialog() {
     }
   };
   return (
-    <>
-      <Button
-        icon="plus"
-        {...triggerProps}
-        onPress={() => {
-          setCreated(null);
-          triggerProps.onPress();
-        }}
-      >
-        {t`Create sub-account`}
-      </Button>
-      <WhenOpened isOpen={isOpen}>
-        {() => (
-          <LazyDialog
-            id={dialogId}
-            title={t`Create a sub-account`}
-            isOpen={isOpen}
-            onOpenChange={setOpen}
-            actions={(close) =>
-              created ? (
-                <Button onPress={close}>{t`Done`}</Button>
-              ) : (
-                <>
-                  <Button variant="secondary" onPress={close}>
-                    {t`Cancel`}
-                  </Button>
-                  <Button onPress={() => void submit()} isPending={create.isPending}>
-                    {t`Create`}
-                  </Button>
-                </>
-              )
-            }
-          >
-            {created ? (
-              <Banner tone="success" title={t`Sub-account created`}>
-                <Link
-                  to="/xenplatform/accounts/$id/$tab"
-                  params={{ id: created.id, tab: "profile" }}
-                  className="underline"
-                >
-                  {t`Open ${created.business_name}`}
-                </Link>
-              </Banner>
-            ) : (
-              <form
-                noValidate
-                className="flex flex-col gap-4"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void submit();
-                }}
-              >
-                <RadioGroup
-                  label={t`Type`}
-                  value={draft.account_type}
-                  onChange={(value) => setDraft((d) => ({ ...d, account_type: value }))}
-                  options={[
-                    { id: "OWNED", label: t`Owned: you run it; it has no dashboard login of its own` },
-                    { id: "MANAGED", label: t`Managed: its owner signs in and completes activation` },
-                  ]}
-                />
-                <TextField
-                  label={t`Business name`}
-                  value={draft.business_name}
-                  onChange={(value) => setDraft((d) => ({ ...d, business_name: value }))}
-                  errorMessage={bad.business_name ? t`Enter a business name of at most 255 characters.` : undefined}
-                  isRequired
-                />
-                <EmailField
-                  label={t`Business e-mail`}
-                  value={draft.email}
-                  onChange={(value) => setDraft((d) => ({ ...d, email: value }))}
-                  errorMessage={bad.email ? t`Enter a valid e-mail address.` : undefined}
-                  isRequired
-                />
-                <button type="submit" hidden />
-                <CallError message={error} />
-              </form>
-            )}
-          </LazyDialog>
-        )}
-      </WhenOpened>
-    </>
+    <LazyDialogTrigger
+      trigger={
+        <Button icon="plus" onPress={() => setCreated(null)}>
+          {t`Create sub-account`}
+        </Button>
+      }
+      title={t`Create a sub-account`}
+      actions={(close) =>
+        created ? (
+          <Button onPress={close}>{t`Done`}</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onPress={close}>
+              {t`Cancel`}
+            </Button>
+            <Button onPress={() => void submit()} isPending={create.isPending}>
+              {t`Create`}
+            </Button>
+          </>
+        )
+      }
+    >
+      {created ? (
+        <Banner tone="success" title={t`Sub-account created`}>
+          <Link to="/xenplatform/accounts/$id/$tab" params={{ id: created.id, tab: "profile" }} className="underline">
+            {t`Open ${created.business_name}`}
+          </Link>
+        </Banner>
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <RadioGroup
+            label={t`Type`}
+            value={draft.account_type}
+            onChange={(value) => setDraft((d) => ({ ...d, account_type: value }))}
+            options={[
+              { id: "OWNED", label: t`Owned: you run it; it has no dashboard login of its own` },
+              { id: "MANAGED", label: t`Managed: its owner signs in and completes activation` },
+            ]}
+          />
+          <TextField
+            label={t`Business name`}
+            value={draft.business_name}
+            onChange={(value) => setDraft((d) => ({ ...d, business_name: value }))}
+            errorMessage={bad.business_name ? t`Enter a business name of at most 255 characters.` : undefined}
+            isRequired
+          />
+          <EmailField
+            label={t`Business e-mail`}
+            value={draft.email}
+            onChange={(value) => setDraft((d) => ({ ...d, email: value }))}
+            errorMessage={bad.email ? t`Enter a valid e-mail address.` : undefined}
+            isRequired
+          />
+          <button type="submit" hidden />
+          <CallError message={error} />
+        </form>
+      )}
+    </LazyDialogTrigger>
   );
 }
 
@@ -349,7 +329,6 @@ function CreateFeeDialog() {
   const { t } = useLingui();
   const create = useCreateFee();
   const explain = useDescribeError();
-  const { isOpen, setOpen, dialogId, triggerProps } = useLazyDialogTrigger();
   const [draft, setDraft] = useState({
     name: "",
     product: "INVOICE",
@@ -376,75 +355,64 @@ function CreateFeeDialog() {
     }
   };
   return (
-    <>
-      <Button icon="plus" {...triggerProps}>
-        {t`Add fee rule`}
-      </Button>
-      <WhenOpened isOpen={isOpen}>
-        {() => (
-          <LazyDialog
-            id={dialogId}
-            title={t`Add a fee rule`}
-            isOpen={isOpen}
-            onOpenChange={setOpen}
-            actions={(close) => (
-              <>
-                <Button variant="secondary" onPress={close}>
-                  {t`Cancel`}
-                </Button>
-                <Button onPress={() => void submit(close)} isPending={create.isPending}>
-                  {t`Add`}
-                </Button>
-              </>
-            )}
-          >
-            <div className="flex flex-col gap-4">
-              <TextField
-                label={t`Name`}
-                value={draft.name}
-                onChange={(name) => setDraft((d) => ({ ...d, name }))}
-                errorMessage={bad.name ? t`Enter a name of at most 255 characters.` : undefined}
-                isRequired
-              />
-              <Select
-                label={t`Product`}
-                options={FEE_PRODUCTS.map((p) => ({ id: p, label: p.replace(/_/g, " ") }))}
-                selectedKey={draft.product}
-                onSelectionChange={(product) => setDraft((d) => ({ ...d, product: product ?? "INVOICE" }))}
-              />
-              <RadioGroup
-                label={t`Fee type`}
-                value={draft.fee_type}
-                onChange={(fee_type) => setDraft((d) => ({ ...d, fee_type }))}
-                options={[
-                  { id: "FLAT", label: t`Flat amount` },
-                  { id: "PERCENT", label: t`Percentage of the transaction` },
-                ]}
-              />
-              <NumberField
-                label={draft.fee_type === "FLAT" ? t`Amount` : t`Percentage`}
-                value={draft.value}
-                onChange={(value) => setDraft((d) => ({ ...d, value }))}
-                minValue={0}
-                errorMessage={bad.value ? t`Enter a positive value (a percentage is at most 100).` : undefined}
-                isRequired
-              />
-              <Select
-                label={t`Applies to`}
-                options={[
-                  { id: "ALL", label: t`All sub-accounts` },
-                  { id: "OWNED", label: t`Owned sub-accounts` },
-                  { id: "MANAGED", label: t`Managed sub-accounts` },
-                ]}
-                selectedKey={draft.applies_to}
-                onSelectionChange={(applies_to) => setDraft((d) => ({ ...d, applies_to: applies_to ?? "ALL" }))}
-              />
-              <CallError message={error} />
-            </div>
-          </LazyDialog>
-        )}
-      </WhenOpened>
-    </>
+    <LazyDialogTrigger
+      trigger={<Button icon="plus">{t`Add fee rule`}</Button>}
+      title={t`Add a fee rule`}
+      actions={(close) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            {t`Cancel`}
+          </Button>
+          <Button onPress={() => void submit(close)} isPending={create.isPending}>
+            {t`Add`}
+          </Button>
+        </>
+      )}
+    >
+      <div className="flex flex-col gap-4">
+        <TextField
+          label={t`Name`}
+          value={draft.name}
+          onChange={(name) => setDraft((d) => ({ ...d, name }))}
+          errorMessage={bad.name ? t`Enter a name of at most 255 characters.` : undefined}
+          isRequired
+        />
+        <Select
+          label={t`Product`}
+          options={FEE_PRODUCTS.map((p) => ({ id: p, label: p.replace(/_/g, " ") }))}
+          selectedKey={draft.product}
+          onSelectionChange={(product) => setDraft((d) => ({ ...d, product: product ?? "INVOICE" }))}
+        />
+        <RadioGroup
+          label={t`Fee type`}
+          value={draft.fee_type}
+          onChange={(fee_type) => setDraft((d) => ({ ...d, fee_type }))}
+          options={[
+            { id: "FLAT", label: t`Flat amount` },
+            { id: "PERCENT", label: t`Percentage of the transaction` },
+          ]}
+        />
+        <NumberField
+          label={draft.fee_type === "FLAT" ? t`Amount` : t`Percentage`}
+          value={draft.value}
+          onChange={(value) => setDraft((d) => ({ ...d, value }))}
+          minValue={0}
+          errorMessage={bad.value ? t`Enter a positive value (a percentage is at most 100).` : undefined}
+          isRequired
+        />
+        <Select
+          label={t`Applies to`}
+          options={[
+            { id: "ALL", label: t`All sub-accounts` },
+            { id: "OWNED", label: t`Owned sub-accounts` },
+            { id: "MANAGED", label: t`Managed sub-accounts` },
+          ]}
+          selectedKey={draft.applies_to}
+          onSelectionChange={(applies_to) => setDraft((d) => ({ ...d, applies_to: applies_to ?? "ALL" }))}
+        />
+        <CallError message={error} />
+      </div>
+    </LazyDialogTrigger>
   );
 }
 

@@ -14,11 +14,10 @@ import { ConfirmAction } from "../../components/ui/detail-page.tsx";
 import { Card, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
-import { LazyDialog, useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
+import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { EmptyState, ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
-import { WhenOpened } from "../../components/ui/when-opened.tsx";
 import type { StoreChannel } from "../../contract/store.ts";
 import {
   AUTHORIZE_PROVIDERS,
@@ -50,7 +49,7 @@ function ConnectDialog() {
   const { t } = useLingui();
   const providerName = useProviderName();
   const connect = useStoreWrite<{ authorize_url: string }>("store.channels.connect");
-  const { isOpen, setOpen, dialogId, triggerProps } = useLazyDialogTrigger();
+  const [isOpen, setOpen] = useState(false);
   const [provider, setProvider] = useState<AuthorizeProvider>("shopee");
   const [shopUrl, setShopUrl] = useState("");
   const needsShop = provider !== "shopee";
@@ -71,43 +70,41 @@ function ConnectDialog() {
     onDone: (answer) => window.location.assign(answer.authorize_url),
   });
   return (
-    <>
-      <Button icon="plus" {...triggerProps}>{t`Connect a channel`}</Button>
-      <WhenOpened isOpen={isOpen}>
-        {() => (
-          <LazyDialog id={dialogId} title={t`Connect a sales channel`} isOpen={isOpen} onOpenChange={setOpen}>
-            <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-              <Select
-                label={t`Platform`}
-                options={AUTHORIZE_PROVIDERS.map((p) => ({ id: p, label: providerName(p) }))}
-                selectedKey={provider}
-                onSelectionChange={(k) => k && isAuthorizeProvider(k) && setProvider(k)}
-              />
-              {needsShop ? (
-                <TextField
-                  label={t`Shop address`}
-                  value={shopUrl}
-                  onChange={setShopUrl}
-                  inputMode="text"
-                  isRequired
-                  errorMessage={errors.shop_url ?? errors.redirect_uri}
-                />
-              ) : (
-                <p className="text-sm text-muted">{t`You will sign in to Shopee Seller Centre and choose the shop to connect.`}</p>
-              )}
-              {failure ? (
-                <Banner tone="danger" title={t`Not connected`}>
-                  {failure}
-                </Banner>
-              ) : null}
-              <div className="flex justify-end">
-                <Button type="submit" isPending={pending}>{t`Continue to ${providerName(provider)}`}</Button>
-              </div>
-            </form>
-          </LazyDialog>
+    <LazyDialogTrigger
+      trigger={<Button icon="plus">{t`Connect a channel`}</Button>}
+      title={t`Connect a sales channel`}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Select
+          label={t`Platform`}
+          options={AUTHORIZE_PROVIDERS.map((p) => ({ id: p, label: providerName(p) }))}
+          selectedKey={provider}
+          onSelectionChange={(k) => k && isAuthorizeProvider(k) && setProvider(k)}
+        />
+        {needsShop ? (
+          <TextField
+            label={t`Shop address`}
+            value={shopUrl}
+            onChange={setShopUrl}
+            inputMode="text"
+            isRequired
+            errorMessage={errors.shop_url ?? errors.redirect_uri}
+          />
+        ) : (
+          <p className="text-sm text-muted">{t`You will sign in to Shopee Seller Centre and choose the shop to connect.`}</p>
         )}
-      </WhenOpened>
-    </>
+        {failure ? (
+          <Banner tone="danger" title={t`Not connected`}>
+            {failure}
+          </Banner>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" isPending={pending}>{t`Continue to ${providerName(provider)}`}</Button>
+        </div>
+      </form>
+    </LazyDialogTrigger>
   );
 }
 

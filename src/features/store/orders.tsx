@@ -14,11 +14,10 @@ import { Amount, DateText, DescriptionList } from "../../components/ui/display.t
 import { ExportDialog } from "../../components/ui/export-dialog.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { PageHeader } from "../../components/ui/layout.tsx";
-import { LazyDialog, useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
+import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import { type ResourceColumn, ResourceList, useStatusOptions } from "../../components/ui/resource-list.tsx";
 import { ResourceListPage } from "../../components/ui/resource-pages.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
-import { WhenOpened } from "../../components/ui/when-opened.tsx";
 import type { StoreOrder } from "../../contract/store.ts";
 import { CHANNEL_TYPES, nextOrderStatuses, type OrderStatus } from "../../domain/store/rules.ts";
 import { exportFiltersOf, listRangeOf, sendExport, useBackHref, useListState } from "../../lib/lists/index.ts";
@@ -187,98 +186,94 @@ export function StoreOrdersScreen({ storeId }: { storeId: string }) {
 
 function ShipDialog({ onShip }: { onShip: (tracking: string) => Promise<void> }) {
   const { t } = useLingui();
-  const { isOpen, setOpen, dialogId, triggerProps } = useLazyDialogTrigger();
+  const [isOpen, setOpen] = useState(false);
   const [tracking, setTracking] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   return (
-    <>
-      <Button variant="secondary" {...triggerProps}>{t`Ship`}</Button>
-      <WhenOpened isOpen={isOpen}>
-        {() => (
-          <LazyDialog id={dialogId} title={t`Ship this order`} isOpen={isOpen} onOpenChange={setOpen}>
-            <form
-              noValidate
-              className="flex flex-col gap-4"
-              onSubmit={async (e) => {
-                e.preventDefault();
-                if (!tracking.trim()) return setError(t`Enter the courier's tracking number.`);
-                setPending(true);
-                try {
-                  await onShip(tracking.trim());
-                  setOpen(false);
-                } catch (err) {
-                  setError(String((err as { message?: string }).message ?? err));
-                } finally {
-                  setPending(false);
-                }
-              }}
-            >
-              <TextField
-                label={t`Tracking number`}
-                value={tracking}
-                onChange={setTracking}
-                isRequired
-                errorMessage={error ?? undefined}
-                isInvalid={Boolean(error)}
-              />
-              <div className="flex justify-end">
-                <Button type="submit" isPending={pending}>{t`Mark as shipped`}</Button>
-              </div>
-            </form>
-          </LazyDialog>
-        )}
-      </WhenOpened>
-    </>
+    <LazyDialogTrigger
+      trigger={<Button variant="secondary">{t`Ship`}</Button>}
+      title={t`Ship this order`}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!tracking.trim()) return setError(t`Enter the courier's tracking number.`);
+          setPending(true);
+          try {
+            await onShip(tracking.trim());
+            setOpen(false);
+          } catch (err) {
+            setError(String((err as { message?: string }).message ?? err));
+          } finally {
+            setPending(false);
+          }
+        }}
+      >
+        <TextField
+          label={t`Tracking number`}
+          value={tracking}
+          onChange={setTracking}
+          isRequired
+          errorMessage={error ?? undefined}
+          isInvalid={Boolean(error)}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" isPending={pending}>{t`Mark as shipped`}</Button>
+        </div>
+      </form>
+    </LazyDialogTrigger>
   );
 }
 
 function CancelDialog({ onCancel }: { onCancel: (reason: string) => Promise<void> }) {
   const { t } = useLingui();
-  const { isOpen, setOpen, dialogId, triggerProps } = useLazyDialogTrigger();
+  const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   return (
-    <>
-      <Button variant="danger" {...triggerProps}>{t`Cancel order`}</Button>
-      <WhenOpened isOpen={isOpen}>
-        {() => (
-          <LazyDialog id={dialogId} title={t`Cancel this order?`} isOpen={isOpen} onOpenChange={setOpen}>
-            <form
-              noValidate
-              className="flex flex-col gap-4"
-              onSubmit={async (e) => {
-                e.preventDefault();
-                if (!reason.trim()) return setError(t`Tell the buyer why the order is cancelled.`);
-                setPending(true);
-                try {
-                  await onCancel(reason.trim());
-                  setOpen(false);
-                } catch (err) {
-                  setError(String((err as { message?: string }).message ?? err));
-                } finally {
-                  setPending(false);
-                }
-              }}
-            >
-              <p className="text-sm text-muted">{t`A paid order is refunded to the buyer.`}</p>
-              <TextField
-                label={t`Reason`}
-                value={reason}
-                onChange={setReason}
-                isRequired
-                errorMessage={error ?? undefined}
-                isInvalid={Boolean(error)}
-              />
-              <div className="flex justify-end">
-                <Button type="submit" variant="danger" isPending={pending}>{t`Cancel order`}</Button>
-              </div>
-            </form>
-          </LazyDialog>
-        )}
-      </WhenOpened>
-    </>
+    <LazyDialogTrigger
+      trigger={<Button variant="danger">{t`Cancel order`}</Button>}
+      title={t`Cancel this order?`}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!reason.trim()) return setError(t`Tell the buyer why the order is cancelled.`);
+          setPending(true);
+          try {
+            await onCancel(reason.trim());
+            setOpen(false);
+          } catch (err) {
+            setError(String((err as { message?: string }).message ?? err));
+          } finally {
+            setPending(false);
+          }
+        }}
+      >
+        <p className="text-sm text-muted">{t`A paid order is refunded to the buyer.`}</p>
+        <TextField
+          label={t`Reason`}
+          value={reason}
+          onChange={setReason}
+          isRequired
+          errorMessage={error ?? undefined}
+          isInvalid={Boolean(error)}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" variant="danger" isPending={pending}>{t`Cancel order`}</Button>
+        </div>
+      </form>
+    </LazyDialogTrigger>
   );
 }
 
