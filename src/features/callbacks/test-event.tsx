@@ -4,17 +4,14 @@
  * dialogs' layer load when it first opens, a hover or focus starting both (issue 19).
  */
 import { useLingui } from "@lingui/react/macro";
-import { lazy } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { prefetchDialog, useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
+import { dialogModule } from "../../components/ui/dialog-module.ts";
+import { useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
 import { WhenOpened } from "../../components/ui/when-opened.tsx";
 
-const loadDialog = () => import("./test-event-dialog.tsx");
-const TestEventDialog = lazy(() => loadDialog().then((m) => ({ default: m.TestEventDialog })));
-const prefetch = () => {
-  prefetchDialog();
-  loadDialog().catch(() => undefined);
-};
+const { Dialog: TestEventDialog, prefetch } = dialogModule(() =>
+  import("./test-event-dialog.tsx").then((m) => m.TestEventDialog),
+);
 
 export function TestEvent() {
   const { t } = useLingui();
