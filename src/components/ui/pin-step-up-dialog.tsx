@@ -14,7 +14,7 @@
  * shows it where it belongs (field errors on the form). Closing the dialog rejects `run` with an
  * aborted call (`isPinStepUpCancelled`), which error messages skip.
  */
-import { lazy, type ReactElement, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, type ReactElement, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { pinStepUpCancelled } from "../../lib/pin-step-up.ts";
 import { useSession } from "../../lib/session/hooks.ts";
 import type { Stage } from "./pin-step-up-dialogs.tsx";
@@ -25,6 +25,11 @@ import type { Stage } from "./pin-step-up-dialogs.tsx";
  */
 export const loadPinStepUpDialogs = () => import("./pin-step-up-dialogs.tsx");
 const PinStepUpStage = lazy(() => loadPinStepUpDialogs().then((m) => ({ default: m.PinStepUpStage })));
+
+/** Starts loading the step-up's dialogs, so that the first `run` rarely waits for them. */
+export const prefetchPinStepUp = (): void => {
+  loadPinStepUpDialogs().catch(() => undefined);
+};
 
 export interface PinStepUpOptions {
   /** What is being confirmed, e.g. "Delete the API key" (the dialog's title). */
@@ -38,6 +43,8 @@ export interface PinStepUp {
   run<T>(write: (pinToken: string) => Promise<T>, options?: PinStepUpOptions): Promise<T>;
   /** Render this once in the screen that calls `run`. */
   dialog: ReactElement | null;
+  /** Starts loading the dialogs (e.g. on the hover or focus of a button whose press calls `run`). */
+  prefetch: () => void;
 }
 
 interface Pending {
@@ -47,8 +54,15 @@ interface Pending {
   options: PinStepUpOptions;
 }
 
-export function usePinStepUp(): PinStepUp {
+/**
+ * `prefetchWhen`: the dialogs start loading once it is true, e.g. while the form whose submit calls
+ * `run` is open (they load on the first `run` otherwise).
+ */
+export function usePinStepUp({ prefetchWhen = false }: { prefetchWhen?: boolean } = {}): PinStepUp {
   const session = useSession();
+  useEffect(() => {
+    if (prefetchWhen) prefetchPinStepUp();
+  }, [prefetchWhen]);
   const [pending, setPending] = useState<Pending | null>(null);
   const [stage, setStage] = useState<Stage>("pin");
   const pendingRef = useRef<Pending | null>(null);
@@ -98,5 +112,5 @@ export function usePinStepUp(): PinStepUp {
       </Suspense>
     );
   }
-  return { run, dialog };
+  return { run, dialog, prefetch: prefetchPinStepUp };
 }

@@ -91,7 +91,8 @@ describe("PinSetupDialog loads its flow on use (issue 19)", () => {
     expect(loads.overlays).toBe(0);
 
     await userEvent.click(open);
-    const dialog = await screen.findByRole("dialog", { name: "Set up your PIN" });
+    // the first opening waits for the flow's code (in a cold run, its transform too)
+    const dialog = await screen.findByRole("dialog", { name: "Set up your PIN" }, { timeout: 5_000 });
     expect(loads.overlays).toBe(1);
     await waitFor(() => expect(within(dialog).getByLabelText("New PIN")).toHaveFocus());
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -117,7 +118,7 @@ describe("usePinStepUp loads its dialogs on use (issue 19)", () => {
     expect(loads.overlays).toBe(0);
 
     await userEvent.click(send);
-    const dialog = await screen.findByRole("dialog", { name: "Send the payout" });
+    const dialog = await screen.findByRole("dialog", { name: "Send the payout" }, { timeout: 5_000 });
     expect(loads.overlays).toBe(1);
     const pin = within(dialog).getByLabelText("Your PIN");
     await waitFor(() => expect(pin).toHaveFocus());
@@ -133,5 +134,42 @@ describe("usePinStepUp loads its dialogs on use (issue 19)", () => {
     expect(await screen.findByText("cancelled")).toBeInTheDocument();
     expect(write).toHaveBeenCalledTimes(1);
     expect(loads.overlays).toBe(1);
+  });
+});
+
+function Approve({ formOpen }: { formOpen: boolean }) {
+  const stepUp = ui.usePinStepUp({ prefetchWhen: formOpen });
+  return (
+    <>
+      <ui.Button onHoverStart={stepUp.prefetch} onFocus={stepUp.prefetch}>
+        Approve
+      </ui.Button>
+      {stepUp.dialog}
+    </>
+  );
+}
+
+describe("usePinStepUp prefetches its dialogs when asked (issue 19)", () => {
+  beforeAll(freshModules(async () => ({ usePinStepUp: (await import("./pin-step-up-dialog.tsx")).usePinStepUp })));
+
+  it("loads them on `prefetch` (a hover) without opening a dialog", async () => {
+    const approve = await renderPage(() => <Approve formOpen={false} />, "Approve");
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(loads.overlays).toBe(0);
+    await userEvent.hover(approve);
+    await waitFor(() => expect(loads.overlays).toBe(1));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("usePinStepUp prefetches its dialogs while `prefetchWhen` holds (issue 19)", () => {
+  beforeAll(freshModules(async () => ({ usePinStepUp: (await import("./pin-step-up-dialog.tsx")).usePinStepUp })));
+
+  it("loads them once the form is open, without opening a dialog", async () => {
+    await renderPage(() => <Approve formOpen />, "Approve");
+    await waitFor(() => expect(loads.overlays).toBe(1));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

@@ -115,9 +115,9 @@ function ApplyDialog({ offer, tenor }: { offer: CapitalOffer; tenor: number }) {
   const { t } = useLingui();
   const explain = useDescribeError();
   const navigate = useNavigate();
-  const stepUp = usePinStepUp();
   const apply = useApplyLoan();
   const [open, setOpen] = useState(false);
+  const stepUp = usePinStepUp({ prefetchWhen: open });
   const [amount, setAmount] = useState<number | null>(null);
   const [purpose, setPurpose] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -109,8 +109,8 @@ function ChangeRequestForm() {
   const { t } = useLingui();
   const labels = useCardLabels();
   const errorText = useConfigError();
-  const stepUp = usePinStepUp();
   const [open, setOpen] = useState(false);
+  const stepUp = usePinStepUp({ prefetchWhen: open });
   const [setting, setSetting] = useState<CardFeature | null>(null);
   const [value, setValue] = useState<"true" | "false" | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -207,6 +207,8 @@ function CardSettingsSection() {
               key={f}
               isSelected={settings.data?.[f] ?? false}
               isDisabled={!canChange || !settings.data || update.isPending}
+              onHoverStart={stepUp.prefetch}
+              onFocus={stepUp.prefetch}
               onChange={(value) => void change(f, value)}
             >
               {labels.feature(f)}

@@ -232,10 +232,10 @@ function ChargeRefunds({ chargeId }: { chargeId: string }) {
 function RefundDialog({ charge }: { charge: CardCharge }) {
   const { t } = useLingui();
   const errorText = useDescribeError();
-  const stepUp = usePinStepUp();
   const refundable = refundableAmount(charge);
   const currency = charge.currency ?? undefined;
   const [open, setOpen] = useState(false);
+  const stepUp = usePinStepUp({ prefetchWhen: open });
   const [amount, setAmount] = useState<number | null>(refundable);
   const [amountText, setAmountText] = useState(String(refundable));
   const [reason, setReason] = useState("");

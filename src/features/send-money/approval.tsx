@@ -36,10 +36,21 @@ export function ApprovalActions({
   return (
     <div className="flex flex-col items-end gap-1">
       <div className="flex gap-2">
-        <Button variant="danger" onPress={() => void decide("REJECTED")} isDisabled={approve.isPending}>
+        <Button
+          variant="danger"
+          onHoverStart={stepUp.prefetch}
+          onFocus={stepUp.prefetch}
+          onPress={() => void decide("REJECTED")}
+          isDisabled={approve.isPending}
+        >
           {t`Reject`}
         </Button>
-        <Button onPress={() => void decide("APPROVED")} isPending={approve.isPending}>
+        <Button
+          onHoverStart={stepUp.prefetch}
+          onFocus={stepUp.prefetch}
+          onPress={() => void decide("APPROVED")}
+          isPending={approve.isPending}
+        >
           {t`Approve`}
         </Button>
       </div>

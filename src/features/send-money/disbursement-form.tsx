@@ -57,7 +57,7 @@ export function CreateDisbursementDialog({ canApprove }: { canApprove: boolean }
   const [callError, setCallError] = useState<string | null>(null);
   const check = useAccountCheck();
   const create = useCreateDisbursement();
-  const stepUp = usePinStepUp();
+  const stepUp = usePinStepUp({ prefetchWhen: open });
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const messageOf = (field: string, raw: string): string => {

@@ -58,8 +58,8 @@ export function PayoutLinkBatchDialog() {
   const explain = useDescribeError();
   const { currency } = useBusinessFacts();
   const create = useCreatePayoutLinkBatch();
-  const stepUp = usePinStepUp();
   const [open, setOpen] = useState(false);
+  const stepUp = usePinStepUp({ prefetchWhen: open });
   const [reference, setReference] = useState("");
   const [expiry, setExpiry] = useState<(typeof PAYOUT_LINK_EXPIRY_DAYS)[number]>(7);
   const [recipients, setRecipients] = useState<Recipient[]>(() => [emptyRecipient()]);
