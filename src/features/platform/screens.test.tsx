@@ -51,7 +51,8 @@ describe("platform screens (issue 17)", () => {
     const add = await screen.findByRole("button", { name: "Add fee rule" });
     await app.user.click(add);
     const dialog = await screen.findByRole("dialog", { name: "Add a fee rule" });
-    await app.user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "Checkout fee");
+    // the fields load with the dialog's first opening
+    await app.user.type(await within(dialog).findByRole("textbox", { name: /Name/ }), "Checkout fee");
     await app.user.click(within(dialog).getByRole("radio", { name: "Percentage of the transaction" }));
     await app.user.type(within(dialog).getByRole("textbox", { name: /Percentage/ }), "150");
     await app.user.click(within(dialog).getByRole("button", { name: "Add" }));

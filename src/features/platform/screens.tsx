@@ -6,7 +6,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import * as v from "valibot";
 import { Banner } from "../../components/ui/banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -14,21 +14,19 @@ import { RadioGroup } from "../../components/ui/choice.tsx";
 import { DetailSection } from "../../components/ui/detail-page.tsx";
 import { Amount, DateText, DescriptionList } from "../../components/ui/display.tsx";
 import { EmailField, TextField } from "../../components/ui/field.tsx";
-import { PageHeader } from "../../components/ui/layout.tsx";
+import { PageHeader, SkeletonText } from "../../components/ui/layout.tsx";
 import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import { NumberField } from "../../components/ui/number-field.tsx";
 import { CallError } from "../../components/ui/prompt-form.tsx";
 import { ResourceDetailPage } from "../../components/ui/resource-detail-page.tsx";
 import type { ResourceColumn } from "../../components/ui/resource-list.tsx";
 import { ResourceListPage } from "../../components/ui/resource-pages.tsx";
-import { Select } from "../../components/ui/select.tsx";
 import { ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import { TextAreaField } from "../../components/ui/textarea-field.tsx";
 import {
   CreatePlatformFeeBodySchema,
   CreateSubAccountBodySchema,
-  FEE_PRODUCTS,
   type PlatformFee,
   type SubAccount,
 } from "../../contract/platform.ts";
@@ -48,6 +46,10 @@ import {
   useCreateSubAccount,
   useSetFeeStatus,
 } from "./api.ts";
+import type { FeeDraft } from "./fee-rule-fields.tsx";
+
+// the fee rule's fields (react-aria's Select) load when its dialog first opens (issue 19)
+const FeeRuleFields = lazy(() => import("./fee-rule-fields.tsx").then((m) => ({ default: m.FeeRuleFields })));
 
 /** Field errors of a valibot parse, by top-level field. */
 function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Record<string, true> {
@@ -329,7 +331,7 @@ function CreateFeeDialog() {
   const { t } = useLingui();
   const create = useCreateFee();
   const explain = useDescribeError();
-  const [draft, setDraft] = useState({
+  const [draft, setDraft] = useState<FeeDraft>({
     name: "",
     product: "INVOICE",
     fee_type: "FLAT",
@@ -370,46 +372,9 @@ function CreateFeeDialog() {
       )}
     >
       <div className="flex flex-col gap-4">
-        <TextField
-          label={t`Name`}
-          value={draft.name}
-          onChange={(name) => setDraft((d) => ({ ...d, name }))}
-          errorMessage={bad.name ? t`Enter a name of at most 255 characters.` : undefined}
-          isRequired
-        />
-        <Select
-          label={t`Product`}
-          options={FEE_PRODUCTS.map((p) => ({ id: p, label: p.replace(/_/g, " ") }))}
-          selectedKey={draft.product}
-          onSelectionChange={(product) => setDraft((d) => ({ ...d, product: product ?? "INVOICE" }))}
-        />
-        <RadioGroup
-          label={t`Fee type`}
-          value={draft.fee_type}
-          onChange={(fee_type) => setDraft((d) => ({ ...d, fee_type }))}
-          options={[
-            { id: "FLAT", label: t`Flat amount` },
-            { id: "PERCENT", label: t`Percentage of the transaction` },
-          ]}
-        />
-        <NumberField
-          label={draft.fee_type === "FLAT" ? t`Amount` : t`Percentage`}
-          value={draft.value}
-          onChange={(value) => setDraft((d) => ({ ...d, value }))}
-          minValue={0}
-          errorMessage={bad.value ? t`Enter a positive value (a percentage is at most 100).` : undefined}
-          isRequired
-        />
-        <Select
-          label={t`Applies to`}
-          options={[
-            { id: "ALL", label: t`All sub-accounts` },
-            { id: "OWNED", label: t`Owned sub-accounts` },
-            { id: "MANAGED", label: t`Managed sub-accounts` },
-          ]}
-          selectedKey={draft.applies_to}
-          onSelectionChange={(applies_to) => setDraft((d) => ({ ...d, applies_to: applies_to ?? "ALL" }))}
-        />
+        <Suspense fallback={<SkeletonText lines={5} />}>
+          <FeeRuleFields draft={draft} setDraft={setDraft} bad={bad} />
+        </Suspense>
         <CallError message={error} />
       </div>
     </LazyDialogTrigger>

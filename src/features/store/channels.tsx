@@ -7,27 +7,23 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Banner } from "../../components/ui/banner.tsx";
 import { Button, LinkButton } from "../../components/ui/button.tsx";
 import { ConfirmAction } from "../../components/ui/detail-page.tsx";
 import { Card, DateText, DescriptionList } from "../../components/ui/display.tsx";
-import { TextField } from "../../components/ui/field.tsx";
-import { PageHeader } from "../../components/ui/layout.tsx";
+import { PageHeader, SkeletonText } from "../../components/ui/layout.tsx";
 import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
-import { Select } from "../../components/ui/select.tsx";
 import { EmptyState, ErrorState } from "../../components/ui/states.tsx";
 import { StatusPill } from "../../components/ui/status-pill.tsx";
 import type { StoreChannel } from "../../contract/store.ts";
-import {
-  AUTHORIZE_PROVIDERS,
-  type AuthorizeProvider,
-  isAuthorizeProvider,
-  PROVIDER_CALLBACK_PARAMS,
-} from "../../domain/store/rules.ts";
+import { type AuthorizeProvider, isAuthorizeProvider, PROVIDER_CALLBACK_PARAMS } from "../../domain/store/rules.ts";
 import { useDescribeError, useSession } from "../../lib/session/hooks.ts";
 import { channelsQuery, useCanStoreWrite, useStoreWrite } from "./api.ts";
 import { type Errors, StoreLoading, StoreNav, useChannelTypeName, useStoreSubmit } from "./shared.tsx";
+
+// the connect dialog's fields (react-aria's Select) load when it first opens (issue 19)
+const ConnectFields = lazy(() => import("./connect-fields.tsx").then((m) => ({ default: m.ConnectFields })));
 
 function useProviderName(): (p: AuthorizeProvider) => string {
   const { t } = useLingui();
@@ -77,24 +73,17 @@ function ConnectDialog() {
       onOpenChange={setOpen}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Select
-          label={t`Platform`}
-          options={AUTHORIZE_PROVIDERS.map((p) => ({ id: p, label: providerName(p) }))}
-          selectedKey={provider}
-          onSelectionChange={(k) => k && isAuthorizeProvider(k) && setProvider(k)}
-        />
-        {needsShop ? (
-          <TextField
-            label={t`Shop address`}
-            value={shopUrl}
-            onChange={setShopUrl}
-            inputMode="text"
-            isRequired
-            errorMessage={errors.shop_url ?? errors.redirect_uri}
+        <Suspense fallback={<SkeletonText lines={2} />}>
+          <ConnectFields
+            provider={provider}
+            setProvider={setProvider}
+            providerName={providerName}
+            needsShop={needsShop}
+            shopUrl={shopUrl}
+            setShopUrl={setShopUrl}
+            shopUrlError={errors.shop_url ?? errors.redirect_uri}
           />
-        ) : (
-          <p className="text-sm text-muted">{t`You will sign in to Shopee Seller Centre and choose the shop to connect.`}</p>
-        )}
+        </Suspense>
         {failure ? (
           <Banner tone="danger" title={t`Not connected`}>
             {failure}
