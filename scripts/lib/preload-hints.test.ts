@@ -289,6 +289,20 @@ describe("a deep link's preload lists (a signed-in first load of a page other th
     ]);
   });
 
+  it("leave a list's virtual rows to be loaded when drawn on a page marked as drawing no list (a detail sharing the list's files)", () => {
+    const detail = {
+      path: "/cash/$transaction_id",
+      routeFile: "src/routes/app/cash.tsx",
+      parts: ["balances", "kit"],
+      request: true,
+      list: false,
+    };
+    const files = pagePreloads(deep, [detail], "en")[0]?.files ?? [];
+    expect(files).toContain("assets/cash-c.js");
+    expect(files).not.toContain("assets/table-virtual-v.js");
+    expect(files).not.toContain("assets/kit-lazy-en.js");
+  });
+
   it("hold no module loaded on use (what the page's chunks import lazily), nor another language's messages", () => {
     const files = pagePreloads(deep, pages, "en").flatMap((p) => p.files);
     expect(files).not.toContain("assets/export-form-f.js");

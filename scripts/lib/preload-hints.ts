@@ -166,6 +166,12 @@ export interface PageOfBundle {
   parts: readonly string[];
   /** Its first paint asks the gateway for something the frame's kept answers do not hold ({@link asksAtFirstPaint}). */
   request: boolean;
+  /**
+   * Whether its first paint may draw a list's virtual rows ({@link FIRST_PAINT_IMPORTS}), preloaded
+   * then (default: true). A detail or sub-page shares its area's files with the area's list, so its
+   * chunks import the rows too, but it seldom draws 50 of them: it loads them when it does.
+   */
+  list?: boolean;
 }
 
 /**
@@ -239,7 +245,7 @@ export function pagePreloads(bundle: OutputBundle, pages: readonly PageOfBundle[
     const own = withImports(bundle, [route, ...messages], already);
     // what the page's files import lazily but its first paint draws (the virtual rows of a list of
     // 50, the first page it asks for), with the messages that import waits for
-    const lazy = own.flatMap((file) => firstPaintImports(bundle, file, language));
+    const lazy = page.list === false ? [] : own.flatMap((file) => firstPaintImports(bundle, file, language));
     const files = [...new Set([...own, ...withImports(bundle, lazy, new Set([...already, ...own]))])];
     result.push({ path: page.path, files, request: page.request });
   }

@@ -456,6 +456,8 @@ function deepLinkPages(target: BundleTarget): PageOfBundle[] {
       routeFile: `src/routes/${r.file}`,
       parts: routeCatalogueParts(r.file, graph),
       request: route ? asksAtFirstPaint(route) : true,
+      // the virtual rows of a list of 50: on a page's main path only (PageOfBundle.list)
+      list: PAGE_ROUTES.includes(r),
     };
   });
 }
