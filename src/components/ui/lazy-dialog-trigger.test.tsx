@@ -83,4 +83,29 @@ describe("LazyDialogTrigger (issue 19)", () => {
     expect(onPress).toHaveBeenCalledTimes(2);
     expect(overlays.loads).toBe(1);
   });
+
+  it("still runs the trigger's own hover and focus handlers beside its prefetching ones", async () => {
+    const onHoverStart = vi.fn();
+    const onFocus = vi.fn();
+    renderWithProviders(
+      <ui.LazyDialogTrigger
+        trigger={
+          <ui.Button onHoverStart={onHoverStart} onFocus={onFocus}>
+            Connect
+          </ui.Button>
+        }
+        title="Connect an app"
+      >
+        <p>Pick an app.</p>
+      </ui.LazyDialogTrigger>,
+    );
+    const trigger = screen.getByRole("button", { name: "Connect" });
+    await userEvent.hover(trigger);
+    expect(onHoverStart).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    expect(trigger).toHaveFocus();
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog", { name: "Connect an app" })).toHaveTextContent("Pick an app.");
+  });
 });

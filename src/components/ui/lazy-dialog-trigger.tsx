@@ -11,8 +11,8 @@ import { WhenOpened } from "./when-opened.tsx";
 
 /**
  * overlays.tsx's `<Dialog trigger={<Button …/>} …>` whose dialog loads on use: the trigger paints
- * with the page and gets `useLazyDialogTrigger`'s props (its own onPress still runs, first; its
- * hover and focus handlers are the prefetching ones), the dialog (`LazyDialog` in `WhenOpened`)
+ * with the page and gets `useLazyDialogTrigger`'s props (its own onPress, hover and focus handlers
+ * still run, beside the opening and the prefetching), the dialog (`LazyDialog` in `WhenOpened`)
  * mounts on the first opening and stays mounted after it. Open state as `Dialog`'s: its own, or
  * `isOpen` / `onOpenChange` when given.
  */
@@ -27,6 +27,14 @@ export function LazyDialogTrigger({
     <>
       {cloneElement(trigger, {
         ...triggerProps,
+        onHoverStart: (event) => {
+          triggerProps.onHoverStart();
+          trigger.props.onHoverStart?.(event);
+        },
+        onFocus: (event) => {
+          triggerProps.onFocus();
+          trigger.props.onFocus?.(event);
+        },
         onPress: (event) => {
           trigger.props.onPress?.(event);
           triggerProps.onPress();

@@ -4,10 +4,11 @@
  * (API_VALIDATION_ERROR), shown under the fields; any other failure shows above the buttons.
  */
 import { useLingui } from "@lingui/react/macro";
-import { cloneElement, type FormEvent, type ReactElement, type ReactNode } from "react";
+import type { FormEvent, ReactElement, ReactNode } from "react";
 import { Banner } from "../../components/ui/banner.tsx";
 import { Button, type ButtonProps } from "../../components/ui/button.tsx";
-import { LazyDialog, useLazyDialogTrigger } from "../../components/ui/lazy-dialog.tsx";
+import { LazyDialog } from "../../components/ui/lazy-dialog.tsx";
+import { LazyDialogTrigger } from "../../components/ui/lazy-dialog-trigger.tsx";
 import { WhenOpened } from "../../components/ui/when-opened.tsx";
 import type { AmountProblem } from "../../domain/input/amount.ts";
 import { type FieldErrors, useFormSubmit } from "../../lib/form-submit.ts";
@@ -59,47 +60,36 @@ export function FormDialog({
   size?: "sm" | "md" | "lg";
 }) {
   const { t } = useLingui();
-  const { isOpen: shown, setOpen: setShown, dialogId, triggerProps } = useLazyDialogTrigger({ isOpen, onOpenChange });
-  // the trigger's own handlers still run
-  const own = trigger?.props;
+  const form = (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {children}
+      {failure ? (
+        <Banner tone="danger" title={t`Not saved`}>
+          {failure}
+        </Banner>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="submit" isPending={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+  if (trigger)
+    return (
+      <LazyDialogTrigger trigger={trigger} title={title} size={size} isOpen={isOpen} onOpenChange={onOpenChange}>
+        {form}
+      </LazyDialogTrigger>
+    );
+  // opened by the page (no trigger of its own): its open state is the page's
+  const shown = isOpen ?? false;
   return (
-    <>
-      {trigger && own
-        ? cloneElement(trigger, {
-            ...triggerProps,
-            onHoverStart: (event) => {
-              triggerProps.onHoverStart();
-              own.onHoverStart?.(event);
-            },
-            onFocus: (event) => {
-              triggerProps.onFocus();
-              own.onFocus?.(event);
-            },
-            onPress: (event) => {
-              own.onPress?.(event);
-              triggerProps.onPress();
-            },
-          })
-        : null}
-      <WhenOpened isOpen={shown}>
-        {() => (
-          <LazyDialog id={dialogId} title={title} size={size} isOpen={shown} onOpenChange={setShown}>
-            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-              {children}
-              {failure ? (
-                <Banner tone="danger" title={t`Not saved`}>
-                  {failure}
-                </Banner>
-              ) : null}
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button type="submit" isPending={pending}>
-                  {submitLabel}
-                </Button>
-              </div>
-            </form>
-          </LazyDialog>
-        )}
-      </WhenOpened>
-    </>
+    <WhenOpened isOpen={shown}>
+      {() => (
+        <LazyDialog title={title} size={size} isOpen={shown} onOpenChange={onOpenChange}>
+          {form}
+        </LazyDialog>
+      )}
+    </WhenOpened>
   );
 }
