@@ -87,6 +87,13 @@ export function signedInPreloads(bundle: OutputBundle, language?: string): strin
   return withImports(bundle, found, entryFiles(bundle));
 }
 
+/** What the entry and a signed-in first load's list ({@link signedInPreloads}) load: a later list leaves it out. */
+function signedInLoaded(bundle: OutputBundle, language?: string): Set<string> {
+  const already = entryFiles(bundle);
+  for (const file of signedInPreloads(bundle, language)) already.add(file);
+  return already;
+}
+
 /**
  * The HTTP client's files (ky, loaded with the first request), to preload on a signed-in first
  * load that has no answers kept from the last visit (src/app/first-paint-answers.ts): the guard's
@@ -102,8 +109,7 @@ export function httpClientPreloads(bundle: OutputBundle, language?: string): str
       !c.isEntry &&
       [c.facadeModuleId, ...(c.moduleIds ?? [])].some((id) => id !== null && HTTP_CLIENT_FACADE.test(id)),
   );
-  const already = entryFiles(bundle);
-  for (const file of signedInPreloads(bundle, language)) already.add(file);
+  const already = signedInLoaded(bundle, language);
   return withImports(bundle, [client], already);
 }
 
@@ -132,8 +138,7 @@ export function landingPreloads(
   const route = routeChunk(bundle, routeFile);
   // the page's messages (src/lib/i18n.ts loadAppMessages: its areas' catalogues, and the list kit's)
   const messages = areas.map((area) => chunks.find((c) => c.facadeModuleId === `\0${partModuleId(language, area)}`));
-  const already = entryFiles(bundle);
-  for (const file of signedInPreloads(bundle, language)) already.add(file);
+  const already = signedInLoaded(bundle, language);
   return withImports(bundle, [route, ...messages], already);
 }
 
@@ -148,15 +153,14 @@ export function routesPreloads(bundle: OutputBundle, language?: string): string[
   const tree = chunks.find((c) => c.name === "routes" && c.moduleIds.some((id) => id.endsWith(".gen.ts")));
   // the other routes' pages, which the whole tree loads with it (src/app/full-route-tree.ts importAll)
   const table = chunks.find((c) => c.facadeModuleId !== null && ROUTE_TABLE_FACADE.test(c.facadeModuleId));
-  const already = entryFiles(bundle);
-  for (const file of signedInPreloads(bundle, language)) already.add(file);
+  const already = signedInLoaded(bundle, language);
   return withImports(bundle, [tree, table], already);
 }
 
 /** The route table's module (src/app/current-page.ts loads it with the whole tree). */
 const ROUTE_TABLE_FACADE = /[\\/]src[\\/]app[\\/]route-table\.ts$/;
 
-/** A page (PAGE_ROUTES, src/app/page-routes.ts): its path pattern, route file and message parts. */
+/** A page's path (src/app/route-table.ts ALL_PAGE_ROUTES): its pattern, route file and message parts. */
 export interface PageOfBundle {
   /** Its path, `$name` for a parameter's segment (`/invoice/$id`). */
   path: string;
@@ -233,8 +237,8 @@ function firstPaintImports(bundle: OutputBundle, file: string, language: string)
  */
 export function pagePreloads(bundle: OutputBundle, pages: readonly PageOfBundle[], language: string): PagePreload[] {
   const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
-  const already = entryFiles(bundle);
-  for (const file of [...signedInPreloads(bundle, language), ...routesPreloads(bundle, language)]) already.add(file);
+  const already = signedInLoaded(bundle, language);
+  for (const file of routesPreloads(bundle, language)) already.add(file);
   const result: PagePreload[] = [];
   for (const page of pages) {
     const route = routeChunk(bundle, page.routeFile);
