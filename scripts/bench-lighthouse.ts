@@ -289,16 +289,11 @@ export async function lighthouseFigures(
   }: LighthouseOptions,
 ): Promise<LighthouseResults> {
   const results: LighthouseResults = { floor: {}, pages: {} };
-  let tls: { key: string; cert: string } | undefined;
-  const certificate = () => {
-    if (!h2) return undefined;
-    tls ??= selfSignedCertificate(mkdtempSync(path.join(work, "tls-")));
-    return tls;
-  };
+  const tls = h2 ? selfSignedCertificate(mkdtempSync(path.join(work, "tls-"))) : undefined;
   const keep = (name: string, ff: FormFactor) =>
     keepReports ? (run: number) => path.join(keepReports, `${name}-${ff}-${run + 1}.json`) : undefined;
   if (floor) {
-    const floorServer = await serveBundle({ dir: floorDir, port: await freePort(), tls: certificate() });
+    const floorServer = await serveBundle({ dir: floorDir, port: await freePort(), tls });
     try {
       for (const ff of formFactors)
         results.floor[ff] = await lighthouse(`${floorServer.url}/login`, ff, {
@@ -317,7 +312,7 @@ export async function lighthouseFigures(
     dir: bundleDir,
     port: await freePort(),
     gateway: sandbox.gateway,
-    tls: certificate(),
+    tls,
   });
   try {
     const pages = LIGHTHOUSE_PAGES.filter((p) => !only || only.includes(p.key));

@@ -36,11 +36,16 @@
   try {
     const meta = (name) => document.querySelector(`meta[name="${name}"]`);
     const path = location.pathname;
-    const preload = (hrefs) => {
+    const preload = (hrefs, as) => {
       for (const href of hrefs) {
         const link = document.createElement("link");
-        link.rel = "modulepreload";
-        link.crossOrigin = "";
+        if (as) {
+          link.rel = "preload";
+          link.setAttribute("as", as);
+        } else {
+          link.rel = "modulepreload";
+          link.crossOrigin = "";
+        }
         link.href = href;
         document.head.appendChild(link);
       }
@@ -88,13 +93,7 @@
       if (login?.dataset.paths?.split(" ").includes(path)) files.push(...login.content.split(" "));
     }
     preload(files);
-    for (const href of images) {
-      const link = document.createElement("link");
-      link.rel = "preload";
-      link.setAttribute("as", "image");
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    preload(images, "image");
   } catch {
     // storage blocked: nothing is stored, nothing to start early
   }
