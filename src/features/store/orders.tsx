@@ -184,16 +184,39 @@ export function StoreOrdersScreen({ storeId }: { storeId: string }) {
   );
 }
 
-function ShipDialog({ onShip }: { onShip: (tracking: string) => Promise<void> }) {
-  const { t } = useLingui();
+/**
+ * A step of an order that asks for one text first (the courier's tracking number, the reason for
+ * cancelling): a button opening a dialog with the field; an empty field or the gateway's refusal
+ * shows under it and keeps what was typed; the dialog closes once the order has moved on.
+ */
+function OneFieldStep({
+  trigger,
+  title,
+  description,
+  field,
+  required,
+  submit,
+  tone,
+  onSubmit,
+}: {
+  trigger: string;
+  title: string;
+  description?: string;
+  field: string;
+  /** The message for an empty field. */
+  required: string;
+  submit: string;
+  tone: "secondary" | "danger";
+  onSubmit: (value: string) => Promise<void>;
+}) {
   const [isOpen, setOpen] = useState(false);
-  const [tracking, setTracking] = useState("");
+  const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   return (
     <LazyDialogTrigger
-      trigger={<Button variant="secondary">{t`Ship`}</Button>}
-      title={t`Ship this order`}
+      trigger={<Button variant={tone}>{trigger}</Button>}
+      title={title}
       isOpen={isOpen}
       onOpenChange={setOpen}
     >
@@ -202,10 +225,10 @@ function ShipDialog({ onShip }: { onShip: (tracking: string) => Promise<void> })
         className="flex flex-col gap-4"
         onSubmit={async (e) => {
           e.preventDefault();
-          if (!tracking.trim()) return setError(t`Enter the courier's tracking number.`);
+          if (!value.trim()) return setError(required);
           setPending(true);
           try {
-            await onShip(tracking.trim());
+            await onSubmit(value.trim());
             setOpen(false);
           } catch (err) {
             setError(String((err as { message?: string }).message ?? err));
@@ -214,63 +237,19 @@ function ShipDialog({ onShip }: { onShip: (tracking: string) => Promise<void> })
           }
         }}
       >
+        {description ? <p className="text-sm text-muted">{description}</p> : null}
         <TextField
-          label={t`Tracking number`}
-          value={tracking}
-          onChange={setTracking}
+          label={field}
+          value={value}
+          onChange={setValue}
           isRequired
           errorMessage={error ?? undefined}
           isInvalid={Boolean(error)}
         />
         <div className="flex justify-end">
-          <Button type="submit" isPending={pending}>{t`Mark as shipped`}</Button>
-        </div>
-      </form>
-    </LazyDialogTrigger>
-  );
-}
-
-function CancelDialog({ onCancel }: { onCancel: (reason: string) => Promise<void> }) {
-  const { t } = useLingui();
-  const [isOpen, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  return (
-    <LazyDialogTrigger
-      trigger={<Button variant="danger">{t`Cancel order`}</Button>}
-      title={t`Cancel this order?`}
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-    >
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!reason.trim()) return setError(t`Tell the buyer why the order is cancelled.`);
-          setPending(true);
-          try {
-            await onCancel(reason.trim());
-            setOpen(false);
-          } catch (err) {
-            setError(String((err as { message?: string }).message ?? err));
-          } finally {
-            setPending(false);
-          }
-        }}
-      >
-        <p className="text-sm text-muted">{t`A paid order is refunded to the buyer.`}</p>
-        <TextField
-          label={t`Reason`}
-          value={reason}
-          onChange={setReason}
-          isRequired
-          errorMessage={error ?? undefined}
-          isInvalid={Boolean(error)}
-        />
-        <div className="flex justify-end">
-          <Button type="submit" variant="danger" isPending={pending}>{t`Cancel order`}</Button>
+          <Button type="submit" {...(tone === "danger" ? { variant: "danger" as const } : {})} isPending={pending}>
+            {submit}
+          </Button>
         </div>
       </form>
     </LazyDialogTrigger>
@@ -306,7 +285,15 @@ function OrderActions({ order }: { order: StoreOrder }) {
         </ConfirmAction>
       ) : null}
       {next.includes("SHIPPED") ? (
-        <ShipDialog onShip={(tracking) => send({ status: "SHIPPED", tracking_number: tracking })} />
+        <OneFieldStep
+          trigger={t`Ship`}
+          title={t`Ship this order`}
+          field={t`Tracking number`}
+          required={t`Enter the courier's tracking number.`}
+          submit={t`Mark as shipped`}
+          tone="secondary"
+          onSubmit={(tracking) => send({ status: "SHIPPED", tracking_number: tracking })}
+        />
       ) : null}
       {next.includes("COMPLETED") ? (
         <ConfirmAction
@@ -319,7 +306,16 @@ function OrderActions({ order }: { order: StoreOrder }) {
         </ConfirmAction>
       ) : null}
       {next.includes("CANCELLED") ? (
-        <CancelDialog onCancel={(reason) => send({ status: "CANCELLED", reason })} />
+        <OneFieldStep
+          trigger={t`Cancel order`}
+          title={t`Cancel this order?`}
+          description={t`A paid order is refunded to the buyer.`}
+          field={t`Reason`}
+          required={t`Tell the buyer why the order is cancelled.`}
+          submit={t`Cancel order`}
+          tone="danger"
+          onSubmit={(reason) => send({ status: "CANCELLED", reason })}
+        />
       ) : null}
       {failure ? <Banner tone="danger">{failure}</Banner> : null}
     </div>
